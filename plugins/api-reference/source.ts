@@ -1,0 +1,62 @@
+import {defaultLimits, fetchRemoteText, type FetchLimits} from '../project-documents/fetchRemote';
+import {missingOperationIds, redoclyProblem, shapeProblem} from './validate';
+
+type Json = Record<string, unknown>;
+
+export interface ChosenDescription {
+  source: 'remote' | 'local';
+  description: Json;
+  /** The one line the build prints about the choice. */
+  line: string;
+}
+
+export interface ChooseOptions {
+  /** Base URL of the documents host; `api-docs-latest.json` is appended. */
+  baseUrl: string;
+  loadLocal: () => Promise<Json>;
+  limits?: FetchLimits;
+  /** Structural validation; Redocly by default, replaceable in tests. */
+  validate?: (description: Json) => Promise<string | null>;
+}
+
+export const remoteName = 'api-docs-latest.json';
+export const localName = 'openapi/openapi.yaml';
+
+async function remoteProblem(text: string, local: Json, validate: (description: Json) => Promise<string | null>): Promise<string | null> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return 'it is not JSON';
+  }
+  const shape = shapeProblem(parsed);
+  if (shape !== null) return shape;
+  const missing = missingOperationIds(parsed as Json, local);
+  if (missing.length > 0) {
+    return `it lacks operations that the docs link to (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})`;
+  }
+  return validate(parsed as Json);
+}
+
+/**
+ * Uses the description published by the platform's release pipeline when it is usable, else the
+ * one in this repository. Never throws for a bad remote answer: the local description always works.
+ */
+export async function chooseDescription(options: ChooseOptions): Promise<ChosenDescription> {
+  const url = new URL(remoteName, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`).toString();
+  const [fetched, local] = await Promise.all([fetchRemoteText(url, options.limits ?? defaultLimits), options.loadLocal()]);
+  const reason = fetched.ok ? await remoteProblem(fetched.text, local, options.validate ?? redoclyProblem) : fetched.reason;
+  if (fetched.ok && reason === null) {
+    const remote = JSON.parse(fetched.text) as Json;
+    return {
+      source: 'remote',
+      description: remote,
+      line: `[api-reference] using the documents host (${url}) because it answered with a valid OpenAPI ${String(remote.openapi)} description of version ${String((remote.info as Json).version)}.`,
+    };
+  }
+  return {
+    source: 'local',
+    description: local,
+    line: `[api-reference] using the bundled ${localName} because ${url} was not usable: ${reason}.`,
+  };
+}

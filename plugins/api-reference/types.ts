@@ -1,0 +1,105 @@
+/**
+ * The view model that the plugin computes at build time and the page renders. It holds only what
+ * the page shows, so the raw description never reaches the browser. Every `…Html` field is
+ * produced by our sanitising Markdown converter and is safe to inject.
+ */
+
+export type CodeLanguage = 'curl' | 'javascript' | 'python' | 'php';
+
+export interface SchemaProperty {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}
+
+export interface SchemaNode {
+  /** Human label of the type: `string<uuid>`, `array of Cluster`, `integer | null`. */
+  type: string;
+  /** Name of a component schema in `ApiViewModel.schemas`, rendered in its place. */
+  ref?: string;
+  descriptionHtml?: string;
+  /** Short constraints: `enum: "a", "b"`, `default: 1`, `read-only`. */
+  facts?: string[];
+  properties?: SchemaProperty[];
+  items?: SchemaNode;
+  additional?: SchemaNode;
+  variants?: {kind: 'one of' | 'any of'; options: SchemaNode[]};
+}
+
+export interface ApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  type: string;
+  descriptionHtml: string;
+  /** Value used in code samples and to prefill "Try it"; empty when there is nothing sensible. */
+  example: string;
+}
+
+export interface ApiRequestBody {
+  contentType: string;
+  required: boolean;
+  descriptionHtml: string;
+  schema?: SchemaNode;
+  /** Pretty-printed JSON (or raw text for other media types). */
+  example: string;
+}
+
+export interface ApiResponse {
+  status: string;
+  descriptionHtml: string;
+  contentType?: string;
+  schema?: SchemaNode;
+  example?: string;
+}
+
+export interface ApiOperation {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  descriptionHtml: string;
+  deprecated: boolean;
+  /** Sanitised HTML notes on where 1.2.3 behaves differently from what one would expect. */
+  knownDifferences: string[];
+  /** Names of the security schemes, any one of which suffices; empty means no authentication. */
+  security: string[];
+  parameters: ApiParameter[];
+  requestBody?: ApiRequestBody;
+  responses: ApiResponse[];
+  samples: Record<CodeLanguage, string>;
+}
+
+export interface ApiTag {
+  name: string;
+  descriptionHtml: string;
+  operations: ApiOperation[];
+}
+
+export interface ApiSecurityScheme {
+  name: string;
+  label: string;
+  descriptionHtml: string;
+}
+
+export interface ApiServerVariable {
+  name: string;
+  defaultValue: string;
+  descriptionHtml: string;
+}
+
+export interface ApiViewModel {
+  title: string;
+  version: string;
+  descriptionHtml: string;
+  server: {
+    /** The server URL as written in the description, e.g. `{baseUrl}/api`. */
+    url: string;
+    variables: ApiServerVariable[];
+    /** Path that follows the reader's installation address, e.g. `/api` or an empty string. */
+    basePath: string;
+  };
+  securitySchemes: ApiSecurityScheme[];
+  schemas: Record<string, SchemaNode>;
+  tags: ApiTag[];
+}

@@ -1,0 +1,101 @@
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {dirname, join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {defaultLimits, fetchRemoteText, type FetchLimits} from './fetchRemote';
+import {neutraliseMarkdown, rejectReason} from './markdown';
+
+export interface ProjectDocument {
+  /** File name on the documents host, appended to the base URL. */
+  remoteName: string;
+  /** Committed copy, relative to the site directory, used when the remote one is not usable. */
+  fallbackPath: string;
+  /** Docs file to write, relative to the site directory (a `.md` file: compiled as CommonMark). */
+  targetPath: string;
+  title: string;
+  description: string;
+}
+
+export interface Options {
+  baseUrl: string;
+  documents?: ProjectDocument[];
+  limits?: FetchLimits;
+  log?: (line: string) => void;
+}
+
+export const defaultDocuments: ProjectDocument[] = [
+  {
+    remoteName: 'CHANGELOG.md',
+    fallbackPath: 'documents/CHANGELOG.md',
+    targetPath: 'docs/project/CHANGELOG.md',
+    title: 'Changelog',
+    description: 'Every Kublade release with its date and notable changes, newest first.',
+  },
+  {
+    remoteName: 'DEPENDENCIES-latest.md',
+    fallbackPath: 'documents/DEPENDENCIES-latest.md',
+    targetPath: 'docs/project/DEPENDENCIES-latest.md',
+    title: 'Dependencies',
+    description: 'Third-party packages that the latest Kublade release depends on, with their versions and licences.',
+  },
+];
+
+export interface MaterialisedDocument {
+  source: 'remote' | 'committed';
+  reason: string | null;
+  markdown: string;
+}
+
+/** Chooses the remote document when it is usable, else the committed copy, and writes the docs page. */
+export async function materialiseDocument(
+  siteDir: string,
+  baseUrl: string,
+  doc: ProjectDocument,
+  limits: FetchLimits,
+  log: (line: string) => void,
+): Promise<MaterialisedDocument> {
+  const url = new URL(doc.remoteName, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
+  const fetched = await fetchRemoteText(url, limits);
+  const reason = fetched.ok ? rejectReason(fetched.text, limits.maxBytes) : fetched.reason;
+  const source = fetched.ok && reason === null ? 'remote' : 'committed';
+  const body = fetched.ok && reason === null ? fetched.text : await readFile(join(siteDir, doc.fallbackPath), 'utf8');
+
+  const frontMatter = [
+    '---',
+    `title: ${JSON.stringify(doc.title)}`,
+    `description: ${JSON.stringify(doc.description)}`,
+    'tags: [project]',
+    'custom_edit_url: null',
+    '---',
+    '',
+  ].join('\n');
+  const markdown = frontMatter + stripLeadingTitle(neutraliseMarkdown(body));
+  const target = join(siteDir, doc.targetPath);
+  await mkdir(dirname(target), {recursive: true});
+  await writeFile(target, markdown);
+
+  log(
+    source === 'remote'
+      ? `[project-documents] ${doc.remoteName}: using the documents host (${url}).`
+      : `[project-documents] ${doc.remoteName}: using the committed copy ${doc.fallbackPath}, because ${url} was not usable: ${reason}.`,
+  );
+  return {source, reason, markdown};
+}
+
+/** The page title comes from front matter; a leading `# Title` would duplicate it. */
+function stripLeadingTitle(markdown: string): string {
+  return markdown.replace(/^\s*# [^\n]*\n/, '');
+}
+
+/**
+ * Writes the changelog and dependency pages into docs/ while the plugin is initialised, i.e.
+ * before the docs plugin reads its files, so they are ordinary docs pages with sidebar and search.
+ */
+export default async function projectDocumentsPlugin(context: LoadContext, options: Options): Promise<Plugin> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const limits = options.limits ?? defaultLimits;
+  await Promise.all(
+    (options.documents ?? defaultDocuments).map((doc) => materialiseDocument(context.siteDir, options.baseUrl, doc, limits, log)),
+  );
+  return {name: 'project-documents'};
+}

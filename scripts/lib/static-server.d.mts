@@ -1,0 +1,5 @@
+export function resolveFile(dir: string, pathname: string): string | null;
+export function startStaticServer(
+  dir: string,
+  options?: {prefix?: string; port?: number},
+): Promise<{url: string; close: () => Promise<void>}>;

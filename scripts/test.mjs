@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Usage: npm test            (all checks: types, lint, Markdown, build, unit and browser tests)
+//        npm test -- --no-build   (reuse an existing build/ for a quicker rerun of the tests)
+// Installs what a fresh machine lacks (npm packages, Debian's Chromium), then ends with one
+// line "N passed, M failed" that CI reads.
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+
+import {ensureChromium, ensureDependencies} from './lib/setup.mjs';
+import {startStaticServer} from './lib/static-server.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const reuseBuild = process.argv.includes('--no-build');
+const results = [];
+
+function step(name, command, args, env = {}) {
+  const started = Date.now();
+  const run = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
+  const ok = run.status === 0;
+  results.push({name, ok});
+  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function testFiles(dir, pattern) {
+  const full = join(root, dir);
+  return existsSync(full)
+    ? readdirSync(full)
+        .filter((f) => pattern.test(f))
+        .map((f) => join(dir, f))
+    : [];
+}
+
+/** Runs node's test runner, echoing its output, and returns its pass/fail counts. */
+function runNodeTests(files, env) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files],
+      {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'inherit']},
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (code) => {
+      const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
+      resolve({passed: count('pass'), failed: count('fail') + count('cancelled'), exitCode: code});
+    });
+  });
+}
+
+ensureDependencies(root);
+ensureChromium();
+
+step('type check (tsc)', 'npx', ['tsc', '-p', '.']);
+step('lint (eslint)', 'npx', ['eslint', '.']);
+step('Markdown and front matter', 'node', ['scripts/check-markdown.mjs']);
+const built = reuseBuild && existsSync(join(root, 'build/index.html')) ? true : step('production build', 'npx', ['docusaurus', 'build']);
+
+const unit = testFiles('tests/unit', /\.test\.ts$/);
+const e2e = built ? testFiles('tests/e2e', /\.spec\.ts$/) : [];
+if (!built) console.log('✖ browser tests skipped: the build failed');
+
+const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
+const tests = await runNodeTests([...unit, ...e2e], server ? {E2E_BASE_URL: server.url} : {});
+await server?.close();
+
+const stepsPassed = results.filter((r) => r.ok).length;
+const stepsFailed = results.length - stepsPassed + (built ? 0 : 1);
+const passed = stepsPassed + tests.passed;
+const failed = stepsFailed + tests.failed + (tests.exitCode !== 0 && tests.failed === 0 ? 1 : 0);
+console.log(`\nchecks: ${results.map((r) => `${r.ok ? '✔' : '✖'} ${r.name}`).join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,96 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/**
+ * One sidebar, ordered along a reader's path: what Kublade is, what it needs, how to install it and
+ * log in, then the objects in the order they are created (projects, templates, clusters), then
+ * access control, AI and the project's own documents.
+ * Category slugs are part of the site's public routes (see the spec's route table): keep them.
+ */
+const sidebars: SidebarsConfig = {
+  docs: [
+    'intro',
+    'prerequisites',
+    {
+      type: 'category',
+      label: 'Installation',
+      link: {
+        type: 'generated-index',
+        slug: '/category/installation',
+        title: 'Installation',
+        description:
+          'Install Kublade on bare metal, with Docker Compose or on Kubernetes, then log in with the default account and secure it.',
+      },
+      items: [
+        'installation/bare-metal',
+        'installation/docker',
+        'installation/kubernetes',
+        'installation/default-login',
+      ],
+    },
+    'projects',
+    {
+      type: 'category',
+      label: 'Templates',
+      link: {
+        type: 'generated-index',
+        slug: '/category/templates',
+        title: 'Templates',
+        description:
+          'Create templates from a Helm chart, by hand or from a Git repository, and write the Blade that turns form fields and port claims into Kubernetes manifests.',
+      },
+      items: [
+        'templates/create_import',
+        'templates/create_manually',
+        'templates/create_sync',
+        'templates/use_blade',
+        'templates/use_ports',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Clusters',
+      link: {
+        type: 'generated-index',
+        slug: '/category/clusters',
+        title: 'Clusters',
+        description:
+          'Connect an existing Kubernetes cluster or provision one with kops, then watch its status, capacity and the metrics of its deployments.',
+      },
+      items: ['clusters/create', 'clusters/monitor'],
+    },
+    {
+      type: 'category',
+      label: 'Advanced authentication',
+      link: {
+        type: 'generated-index',
+        slug: '/category/advanced-authentication',
+        title: 'Advanced authentication',
+        description:
+          'Log users in with one-time magic links or with an OAuth 2 provider such as GitHub, GitLab, Google or Microsoft Azure.',
+      },
+      items: ['authentication/magic-links', 'authentication/sso'],
+    },
+    'roles_and_permissions',
+    'ai-integration',
+    {
+      type: 'category',
+      label: 'Project information',
+      link: {
+        type: 'generated-index',
+        slug: '/category/project-information',
+        title: 'Project information',
+        description:
+          'Release notes, third-party dependencies, the licence, and how to contribute to Kublade or report a vulnerability.',
+      },
+      items: [
+        'project/CHANGELOG',
+        'project/DEPENDENCIES-latest',
+        'project/CONTRIBUTING',
+        'project/SECURITY',
+        'project/LICENSE',
+      ],
+    },
+  ],
+};
+
+export default sidebars;

@@ -1,0 +1,61 @@
+/** Content of the home page: the reasons to use Kublade, the feature grid and the how-it-works steps. */
+
+export interface Reason {
+  title: string;
+  text: string;
+  link: {label: string; to: string};
+}
+
+export interface Feature {
+  title: string;
+  text: string;
+  to: string;
+  since?: string;
+}
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+export const reasons: Reason[] = [
+  {
+    title: 'Templates your whole team can use',
+    text: 'Authors write Kubernetes manifests in Blade; everyone else fills in a form with typed, validated fields. Secret fields stay apart from plain ones and are encrypted at rest.',
+    link: {label: 'Write a template', to: '/docs/templates/use_blade'},
+  },
+  {
+    title: 'Git is the record, Flux does the applying',
+    text: 'Every deployment is rendered and committed to a Git repository per cluster. Flux on the cluster applies it, and every commit can be inspected and reverted from Kublade.',
+    link: {label: 'See how it works', to: '/docs/intro'},
+  },
+  {
+    title: 'Guard rails built in',
+    text: 'Nothing reaches a cluster until someone with the right permission approves it. Permissions can be scoped to a single project or deployment, and every change lands in the activity log.',
+    link: {label: 'Roles and permissions', to: '/docs/roles_and_permissions'},
+  },
+  {
+    title: 'Self-hosted and open',
+    text: 'Kublade is a Laravel application under the Apache License 2.0. Run it on your own servers, automate it through its REST API, and read every line of its code.',
+    link: {label: 'Install Kublade', to: '/docs/category/installation'},
+  },
+];
+
+export const features: Feature[] = [
+  {title: 'Import Helm charts', text: 'Turn a chart from a classic or OCI repository into a template with a HelmRelease you can extend.', to: '/docs/templates/create_import'},
+  {title: 'Templates from Git', text: 'Keep templates, fields and port claims in a repository; Kublade syncs them every hour.', to: '/docs/templates/create_sync'},
+  {title: 'Port claims', text: 'Reserve unique ports per group across the whole installation, available in templates by name.', to: '/docs/templates/use_ports'},
+  {title: 'Network policies', text: 'Generate a NetworkPolicy per deployment and open it to the deployments you link.', to: '/docs/projects'},
+  {title: 'Cluster monitoring', text: 'Status, capacity and utilisation per cluster and node, with warning and limit thresholds.', to: '/docs/clusters/monitor'},
+  {title: 'Cluster provisioning', text: 'Create clusters with kops from cluster templates, with a built-in state store.', to: '/docs/clusters/create', since: '1.1.0'},
+  {title: 'Magic links and SSO', text: 'One-time login links through the API, and OAuth 2 login with GitHub, GitLab, Bitbucket, Google, Azure or Slack.', to: '/docs/category/advanced-authentication'},
+  {title: 'AI assistant', text: 'Ask questions or let the agent propose template changes through any OpenAI-compatible API; you apply them.', to: '/docs/ai-integration'},
+  {title: 'REST API', text: 'Everything you click can be automated: JWT authentication, cursor pagination, one envelope for every answer.', to: '/api/'},
+];
+
+export const steps: Step[] = [
+  {title: 'Template', text: 'Blade files that render YAML, plus the fields and port claims they use.'},
+  {title: 'Fields', text: 'A form built from the template: the values for one deployment, secrets kept apart.'},
+  {title: 'Deployment', text: 'Rendered into its own namespace, approved, then committed to the cluster’s Git repository.'},
+  {title: 'Cluster', text: 'Flux applies the commit; Kublade watches status, capacity and metrics.'},
+];

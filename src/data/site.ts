@@ -1,0 +1,85 @@
+/**
+ * The single source of the site's identity: product name, URLs, contacts and the operator's legal
+ * details. docusaurus.config.ts, pages and components import from here, so renaming the product
+ * or moving the repository is a change to this file only.
+ */
+
+export interface Operator {
+  /** Legal name of the company that operates this website. */
+  name: string;
+  /** Public contact address shown on the legal pages. */
+  email: string;
+  /** Postal address lines. Required by law for the legal disclosure; filled in by the deployer. */
+  address: string[];
+  /** Person responsible for the content. Required by law; filled in by the deployer. */
+  representative: string;
+  /** Commercial register court and number, if registered. */
+  register: string;
+  /** VAT identification number, if any. */
+  vatId: string;
+  /** Phone number, optional. */
+  phone: string;
+}
+
+export interface Release {
+  version: string;
+  date: string;
+}
+
+export interface Site {
+  productName: string;
+  tagline: string;
+  description: string;
+  url: string;
+  repositoryUrl: string;
+  /** Repository of the release line documented on this site (1.x of the forepath line). */
+  releaseRepositoryUrl: string;
+  chatUrl: string;
+  discussionsUrl: string;
+  issuesUrl: string;
+  /** Where the platform's release pipeline publishes the API description, changelog and dependency list. */
+  documentsBaseUrl: string;
+  supportEmail: string;
+  currentRelease: Release;
+  operator: Operator;
+}
+
+export const site: Site = {
+  productName: 'Kublade',
+  tagline: 'Kubernetes deployments from Blade templates, delivered through Git.',
+  description:
+    'Kublade turns Laravel Blade templates and a form into Kubernetes manifests, commits them to Git and lets Flux apply them. Open source under Apache-2.0.',
+  url: 'https://kublade.org',
+  repositoryUrl: 'https://github.com/kublade/kublade',
+  releaseRepositoryUrl: 'https://github.com/forepath/kublade',
+  chatUrl: 'https://matrix.to/#/#kublade:gitter.im',
+  discussionsUrl: 'https://github.com/kublade/kublade/discussions',
+  issuesUrl: 'https://github.com/kublade/kublade/issues',
+  documentsBaseUrl: 'https://documents.kublade.org/',
+  supportEmail: 'support@kublade.org',
+  currentRelease: {version: '1.2.3', date: '2025-09-03'},
+  operator: {
+    name: 'IPvX UG (haftungsbeschränkt)',
+    email: 'hi@ipvx.io',
+    address: [],
+    representative: '',
+    register: '',
+    vatId: '',
+    phone: '',
+  },
+};
+
+/** Operator fields that a legal disclosure must contain; the build warns while one is empty. */
+export const requiredOperatorFields = ['address', 'representative'] as const satisfies readonly (keyof Operator)[];
+
+export function missingOperatorFields(operator: Operator = site.operator): string[] {
+  return requiredOperatorFields.filter((field) => {
+    const value = operator[field];
+    return Array.isArray(value) ? value.length === 0 : value.trim() === '';
+  });
+}
+
+/** Id of the announcement bar: derived from the release so a new release shows the bar again. */
+export function announcementId(release: Release = site.currentRelease): string {
+  return `release-${release.version.replace(/\./g, '-')}`;
+}

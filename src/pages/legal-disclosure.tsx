@@ -1,0 +1,86 @@
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+
+import {site} from '@site/src/data/site';
+import styles from './page.module.css';
+
+const {operator} = site;
+
+/** Renders only the operator details that are configured in src/data/site.ts; the build warns about missing ones. */
+export default function LegalDisclosure() {
+  return (
+    <Layout title="Legal disclosure" description={`Who operates this website: ${operator.name}.`}>
+      <main className={`container ${styles.page}`}>
+        <Heading as="h1">Legal disclosure</Heading>
+        <p>This website, {new URL(site.url).host}, is operated by:</p>
+        <address className={styles.address}>
+          <strong>{operator.name}</strong>
+          {operator.address.map((line) => (
+            <span key={line}>
+              <br />
+              {line}
+            </span>
+          ))}
+        </address>
+
+        <Heading as="h2">Contact</Heading>
+        <ul>
+          <li>
+            E-mail: <a href={`mailto:${operator.email}`}>{operator.email}</a>
+          </li>
+          {operator.phone && <li>Phone: {operator.phone}</li>}
+          <li>
+            Questions about {site.productName} itself: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+          </li>
+        </ul>
+
+        {operator.representative && (
+          <>
+            <Heading as="h2">Represented by</Heading>
+            <p>{operator.representative}</p>
+          </>
+        )}
+        {operator.register && (
+          <>
+            <Heading as="h2">Register entry</Heading>
+            <p>{operator.register}</p>
+          </>
+        )}
+        {operator.vatId && (
+          <>
+            <Heading as="h2">VAT identification number</Heading>
+            <p>{operator.vatId}</p>
+          </>
+        )}
+        {operator.representative && (
+          <>
+            <Heading as="h2">Responsible for the content</Heading>
+            <p>{operator.representative}, address as above.</p>
+          </>
+        )}
+
+        <Heading as="h2">Liability for content</Heading>
+        <p>
+          We write the pages of this website with care and keep them in line with the current release of{' '}
+          {site.productName}. The documentation describes open-source software that you install and run yourself; we
+          cannot guarantee that every instruction suits every environment. Test changes before you apply them to
+          production systems.
+        </p>
+
+        <Heading as="h2">Liability for links</Heading>
+        <p>
+          This website links to websites of other providers, for example the source code repository and the community
+          chat. We have no influence on their content and are not responsible for it; the respective provider is. When
+          we learn that a linked page breaks the law, we remove the link.
+        </p>
+
+        <Heading as="h2">Copyright</Heading>
+        <p>
+          {site.productName} is open-source software under the Apache License 2.0. The logo and the name{' '}
+          {site.productName} identify the project; please do not use them in a way that suggests an endorsement.
+        </p>
+
+      </main>
+    </Layout>
+  );
+}

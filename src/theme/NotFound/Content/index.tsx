@@ -1,0 +1,47 @@
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+
+import styles from './styles.module.css';
+
+/**
+ * Swizzled (ejected; the original is three sentences of text) to help the reader on: the search
+ * hint and the main entry points instead of "contact the owner of the site".
+ */
+export default function NotFoundContent({className}: Props) {
+  const {pathname} = useLocation();
+  return (
+    <main className={`container margin-vert--xl ${className ?? ''}`}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <Heading as="h1" className="hero__title">
+            Page not found
+          </Heading>
+          <p>
+            There is no page at <code className={styles.path}>{pathname}</code>. It may have moved when the documentation
+            was reorganised, or the link you followed may contain a typo.
+          </p>
+          <p>
+            <strong>Search the site</strong> with the search box at the top of the page, or continue from one of these
+            pages:
+          </p>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/docs/intro">Documentation</Link>: what Kublade is and how to install it
+            </li>
+            <li>
+              <Link to="/api/">API reference</Link>: every REST operation
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>: release notes and guides
+            </li>
+            <li>
+              <Link to="/">Home page</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import {baseUrl, desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
+
+const browser = setupBrowser();
+
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async () => {
+  const {page, context} = await openPage(browser, '/docs/intro');
+  try {
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    assert.ok(await skip.evaluate((el) => el === document.activeElement), 'skip link focused first');
+    await page.keyboard.press('Enter');
+    // Docusaurus focuses <main> and drops its temporary tabindex, which Chromium answers by blurring
+    // it; the focus starting point stays in <main>, so the next Tab lands in the content, past the
+    // navbar and the sidebar. That is what a keyboard user gets, so that is what we check.
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return {inMain: Boolean(active?.closest('main')), inNavbar: Boolean(active?.closest('nav.navbar, aside'))};
+    });
+    assert.deepEqual(focused, {inMain: true, inNavbar: false}, 'the next Tab lands in the main content');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the navbar has the spec entries in order, external links on the right', async () => {
+  const {page, context} = await openPage(browser, '/');
+  try {
+    const left = await page.locator('.navbar__items:not(.navbar__items--right) .navbar__link').allInnerTexts();
+    assert.deepEqual(left.map((t) => t.trim()), ['Why Kublade?', 'Documentation', 'API', 'Enterprise Support']);
+    const right = page.locator('.navbar__items--right');
+    assert.equal(await right.getByRole('link', {name: /source code on GitHub/}).getAttribute('href'), 'https://github.com/kublade/kublade');
+    assert.equal(await right.getByRole('link', {name: /community chat/}).getAttribute('href'), 'https://matrix.to/#/#kublade:gitter.im');
+    assert.ok(await page.locator('.navbar__brand img[alt="Kublade logo"]').isVisible());
+  } finally {
+    await context.close();
+  }
+});
+
+test('the hamburger appears below 996 px and not above', async () => {
+  const toggle = 'button[aria-label="Toggle navigation bar"]';
+  const narrow = await openPage(browser, '/', {viewport: {width: 995, height: 800}});
+  try {
+    assert.ok(await narrow.page.locator(toggle).isVisible(), 'visible at 995 px');
+  } finally {
+    await narrow.context.close();
+  }
+  const wide = await openPage(browser, '/', {viewport: {width: 997, height: 800}});
+  try {
+    assert.equal(await wide.page.locator(toggle).isVisible(), false, 'hidden at 997 px');
+  } finally {
+    await wide.context.close();
+  }
+});
+
+test('the mobile sidebar opens, switches between menus, and closes', async () => {
+  const {page, context} = await openPage(browser, '/docs/intro', {viewport: mobile});
+  try {
+    await waitForHydration(page);
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.waitForSelector('.navbar-sidebar--show');
+    assert.ok(await page.locator('.navbar-sidebar__backdrop').isVisible(), 'backdrop shown');
+
+    // On a docs page the secondary menu (the docs sidebar) opens first.
+    const back = sidebar.getByRole('button', {name: '← Back to main menu'});
+    assert.ok(await back.isVisible(), 'secondary menu shown with its back button');
+    assert.ok(await sidebar.getByRole('link', {name: 'Prerequisites'}).isVisible());
+    await back.click();
+    const primary = sidebar.locator('.navbar-sidebar__item.menu').first();
+    assert.ok(await primary.getByRole('link', {name: 'Why Kublade?'}).isVisible(), 'primary menu shown');
+
+    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+    await page.waitForSelector('.navbar-sidebar--show', {state: 'detached'});
+
+    // Reopen, then grow the window past the breakpoint: the sidebar closes by itself.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.waitForSelector('.navbar-sidebar--show');
+    await page.setViewportSize(desktop);
+    await page.waitForSelector('.navbar-sidebar--show', {state: 'detached'});
+  } finally {
+    await context.close();
+  }
+});
+
+test('the announcement bar names the release, closes, and stays closed after reload', async () => {
+  const {page, context} = await openPage(browser, '/');
+  try {
+    await waitForHydration(page);
+    const bar = page.getByRole('banner').filter({hasText: 'is the current release'});
+    assert.ok(await bar.isVisible(), 'bar visible');
+    assert.ok(await bar.getByRole('link', {name: 'Read the release notes'}).isVisible());
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await page.waitForFunction(() => !document.body.innerText.includes('is the current release'));
+    await page.reload({waitUntil: 'networkidle'});
+    assert.equal(await page.getByText('is the current release').count(), 0, 'still closed after reload');
+    const id = await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
+    assert.match(id ?? '', /^release-\d+-\d+-\d+$/, 'id derived from the release');
+  } finally {
+    await context.close();
+  }
+});
+
+test('light mode only: no colour-mode toggle, system dark preference ignored', async () => {
+  const {page, context} = await openPage(browser, '/docs/intro', {colorScheme: 'dark'});
+  try {
+    await waitForHydration(page);
+    assert.equal(await page.locator('button[title*="dark mode" i], button[title*="light mode" i]').count(), 0);
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    const stored = await page.evaluate(() => localStorage.getItem('theme'));
+    assert.ok(stored === null || stored === 'light', `theme storage is ${stored}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the footer has Resources, Community and Legal columns and the operator copyright', async () => {
+  const {page, context} = await openPage(browser, '/');
+  try {
+    const footer = page.locator('footer');
+    const titles = await footer.locator('.footer__title').allInnerTexts();
+    assert.deepEqual(titles.map((t) => t.trim()), ['Resources', 'Community', 'Legal']);
+    await footer.getByRole('link', {name: 'Legal disclosure'}).click();
+    await page.waitForURL(`${baseUrl}/legal-disclosure`);
+    assert.match(await page.locator('footer .footer__copyright').innerText(), /IPvX UG \(haftungsbeschränkt\)/);
+    await page.locator('footer').getByRole('link', {name: 'Privacy policy'}).click();
+    await page.waitForURL(`${baseUrl}/privacy-policy`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the table of contents lists only h2 and h3 headings', async () => {
+  const {page, context} = await openPage(browser, '/docs/installation/bare-metal');
+  try {
+    const targets = await page.locator('.table-of-contents a').evaluateAll((links) =>
+      links.map((a) => document.getElementById(decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)))?.tagName),
+    );
+    assert.ok(targets.length > 3, 'has a table of contents');
+    assert.deepEqual([...new Set(targets)].sort(), ['H2', 'H3'].filter((t) => targets.includes(t)));
+  } finally {
+    await context.close();
+  }
+});
+
+test('fonts are self-hosted and used', async () => {
+  const {page, context, foreignRequests} = await openPage(browser, '/');
+  try {
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    assert.match(family, /^Nunito/);
+    await page.evaluate(() => document.fonts.ready);
+    assert.ok(await page.evaluate(() => document.fonts.check('16px Nunito')), 'Nunito loaded');
+    assert.deepEqual(foreignRequests, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,76 @@
+/**
+ * Shared set-up of the browser tests: Debian's Chromium driven by playwright-core, against the
+ * production build served by scripts/test.mjs at E2E_BASE_URL.
+ */
+import {after, before} from 'node:test';
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const desktop = {width: 1280, height: 900};
+export const mobile = {width: 390, height: 844};
+
+let browser: Browser | undefined;
+
+/** Launches one browser per test file; call at the top level of a spec file. */
+export function setupBrowser(): () => Browser {
+  before(async () => {
+    browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs});
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not launched');
+    return browser;
+  };
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Requests the page made to any host other than the site's own. */
+  foreignRequests: string[];
+  consoleErrors: string[];
+}
+
+/** Opens a fresh context (empty storage) and page at `path`. */
+export async function openPage(
+  getBrowser: () => Browser,
+  path: string,
+  options: {viewport?: {width: number; height: number}; colorScheme?: 'light' | 'dark'} = {},
+): Promise<OpenedPage> {
+  const context = await getBrowser().newContext({
+    viewport: options.viewport ?? desktop,
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  const origin = new URL(baseUrl).origin;
+  const foreignRequests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  if (path) await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+  return {page, context, foreignRequests, consoleErrors};
+}
+
+/** Resolves once React has hydrated the page, so that clicks are handled by the client router. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as {docusaurusRoot?: unknown}).docusaurusRoot));
+}
