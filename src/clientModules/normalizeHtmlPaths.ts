@@ -1,5 +1,3 @@
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-
 /**
  * The spec normalises `/x.html` and `/x/index.html` to `/x`. Docusaurus's router already renders
  * the matching route for such a path; this rewrites the address bar too, before the router starts,
@@ -11,7 +9,7 @@ export function normalisedPathname(pathname: string): string | null {
   return bare === '' ? '/' : bare;
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+if (typeof window !== 'undefined') {
   const target = normalisedPathname(window.location.pathname);
   if (target !== null) {
     window.history.replaceState(window.history.state, '', target + window.location.search + window.location.hash);

@@ -1,48 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
+import {routes} from './routes';
 import {baseUrl, openPage, setupBrowser} from './support';
 
 const browser = setupBrowser();
 
-/** Every route of the spec's route table, with the heading a reader sees there. */
-const routes: [path: string, heading: RegExp][] = [
-  ['/', /Deploy to Kubernetes from a form/],
-  ['/api/', /API/],
-  ['/blog/authors', /Authors/],
-  ['/enterprise-support', /^Enterprise Support$/],
-  ['/legal-disclosure', /^Legal disclosure$/],
-  ['/privacy-policy', /^Privacy policy$/],
-  ['/why-kublade', /^Why Kublade\?$/],
-  ['/docs/intro', /./],
-  ['/docs/prerequisites', /./],
-  ['/docs/projects', /./],
-  ['/docs/roles_and_permissions', /./],
-  ['/docs/ai-integration', /./],
-  ['/docs/authentication/magic-links', /./],
-  ['/docs/authentication/sso', /./],
-  ['/docs/clusters/create', /./],
-  ['/docs/clusters/monitor', /./],
-  ['/docs/installation/bare-metal', /./],
-  ['/docs/installation/default-login', /./],
-  ['/docs/installation/docker', /./],
-  ['/docs/installation/kubernetes', /./],
-  ['/docs/templates/create_import', /./],
-  ['/docs/templates/create_manually', /./],
-  ['/docs/templates/create_sync', /./],
-  ['/docs/templates/use_blade', /./],
-  ['/docs/templates/use_ports', /./],
-  ['/docs/project/CHANGELOG', /^Changelog$/],
-  ['/docs/project/CONTRIBUTING', /./],
-  ['/docs/project/DEPENDENCIES-latest', /^Dependencies$/],
-  ['/docs/project/LICENSE', /./],
-  ['/docs/project/SECURITY', /./],
-  ['/docs/category/advanced-authentication', /^Advanced authentication$/],
-  ['/docs/category/clusters', /^Clusters$/],
-  ['/docs/category/installation', /^Installation$/],
-  ['/docs/category/project-information', /^Project information$/],
-  ['/docs/category/templates', /^Templates$/],
-];
 
 describe('every route of the spec answers with a finished page', () => {
   for (const [path, heading] of routes) {

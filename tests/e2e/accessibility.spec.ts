@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {AxeBuilder} from '@axe-core/playwright';
+import type {Page} from 'playwright-core';
+
+import {routes} from './routes';
+import {desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
+
+const browser = setupBrowser();
+
+/** Beyond the spec's route table: the other page types a reader reaches. */
+const extraPages = ['/blog', '/blog/kublade-1-2-3', '/blog/tags', '/docs/tags', '/docs/no-such-page'];
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({page}).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+  );
+}
+
+for (const [label, viewport] of [
+  ['desktop', desktop],
+  ['mobile', mobile],
+] as const) {
+  describe(`axe finds no violation on any page (${label})`, () => {
+    for (const path of [...routes.map(([p]) => p), ...extraPages]) {
+      test(path, async () => {
+        const {page, context} = await openPage(browser, path, {viewport});
+        try {
+          await waitForHydration(page);
+          assert.deepEqual(await violations(page), []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+}
+
+/** Tabs through the page and returns the controls that got focus without a visible indicator. */
+async function focusWithoutIndicator(page: Page, maxStops: number): Promise<{stops: number; invisible: string[]}> {
+  const invisible: string[] = [];
+  let stops = 0;
+  for (; stops < maxStops; stops += 1) {
+    await page.keyboard.press('Tab');
+    const state = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const visible =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      return {visible, name: `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`};
+    });
+    if (state === null) break;
+    if (!state.visible) invisible.push(state.name);
+  }
+  return {stops, invisible};
+}
+
+for (const path of ['/', '/docs/intro', '/why-kublade', '/enterprise-support']) {
+  test(`every control on ${path} is reachable by keyboard and visibly focused`, async () => {
+    const {page, context} = await openPage(browser, path);
+    try {
+      await waitForHydration(page);
+      const {stops, invisible} = await focusWithoutIndicator(page, 150);
+      assert.ok(stops > 10, `reached ${stops} controls`);
+      assert.deepEqual(invisible, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the mobile sidebar keeps focus inside while open and returns it to the toggle', async () => {
+  const {page, context} = await openPage(browser, '/', {viewport: mobile});
+  try {
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.navbar-sidebar--show');
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+      assert.ok(inside, `focus left the open sidebar after ${i + 1} Tab presses`);
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.navbar-sidebar--show', {state: 'detached'});
+    assert.ok(await toggle.evaluate((el) => el === document.activeElement), 'focus returned to the toggle');
+  } finally {
+    await context.close();
+  }
+});

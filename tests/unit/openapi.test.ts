@@ -1,0 +1,524 @@
+/**
+ * Quality gates of the Kublade API description in openapi/:
+ * - the operation ids are exactly those of WRITING.md ("API operation ids"), one per operation;
+ * - every platform operation of the website spec (section 7) exists at its /api path;
+ * - bearerAuth applies everywhere except register and login;
+ * - every request body and every documented response has an example, and every example
+ *   validates against its schema (ajv, JSON Schema 2020-12 as used by OpenAPI 3.1);
+ * - `redocly lint` (rules in redocly.yaml) reports zero errors and zero warnings.
+ *
+ * Run alone: node --import tsx --test tests/unit/openapi.test.ts
+ */
+import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {before, describe, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+
+import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {parse as parseYaml} from 'yaml';
+
+import {bundleOpenApi, redoclyCli, redoclyConfig, redoclyEnv} from '../../scripts/openapi.mjs';
+
+/** The description is arbitrary JSON walked by path; the assertions themselves check its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one loose alias instead of casts at every step
+type Loose = any;
+type Json = Record<string, Loose>;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const knownDifferenceMarker = '**Known difference in 1.2.3:**';
+
+interface Operation {
+  method: string;
+  path: string;
+  id: string;
+  op: Json;
+  /** Path-level and operation-level parameters, dereferenced. */
+  parameters: Json[];
+}
+
+let doc: Json;
+let operations: Operation[];
+
+/** Follows local `#/…` refs. */
+function deref(value: Loose): Loose {
+  let current = value;
+  const seen = new Set<string>();
+  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+    const ref: string = current.$ref;
+    assert.ok(ref.startsWith('#/'), `non-local $ref left after bundling: ${ref}`);
+    assert.ok(!seen.has(ref), `$ref cycle at ${ref}`);
+    seen.add(ref);
+    current = ref
+      .slice(2)
+      .split('/')
+      .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((node: Loose, token) => node?.[token], doc);
+    assert.ok(current !== undefined, `unresolved $ref ${ref}`);
+  }
+  return current;
+}
+
+function collectOperations(description: Json): Operation[] {
+  const found: Operation[] = [];
+  for (const [path, rawItem] of Object.entries<Json>(description.paths)) {
+    const item = deref(rawItem);
+    const shared = (item.parameters ?? []).map(deref);
+    for (const method of methods) {
+      const op = item[method];
+      if (!op) continue;
+      found.push({method, path, id: op.operationId, op, parameters: [...shared, ...(op.parameters ?? []).map(deref)]});
+    }
+  }
+  return found;
+}
+
+/** Operation ids of the table "API operation ids" in WRITING.md. */
+function writingOperationIds(): string[] {
+  const text = readFileSync(join(root, 'WRITING.md'), 'utf8');
+  const start = text.indexOf('## API operation ids');
+  assert.ok(start >= 0, 'WRITING.md has no "API operation ids" section');
+  const section = text.slice(start).split(/\n## /)[0];
+  const ids: string[] = [];
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length < 4 || /^-+$/.test(cells[1]) || cells[1] === 'Tag') continue;
+    for (const match of cells[2].matchAll(/`([A-Za-z]+)`/g)) ids.push(match[1]);
+  }
+  return ids;
+}
+
+/** The platform operations of the website spec, section 7, at their /api paths. */
+function specOperations(): [string, string, string][] {
+  const t = '/api/templates/{template_id}';
+  const p = '/api/projects/{project_id}';
+  const crud = (base: string, item: string, noun: string, plural = `${noun}s`): [string, string, string][] => [
+    ['get', base, `list${plural}`],
+    ['post', base, `create${noun}`],
+    ['get', `${base}/${item}`, `get${noun}`],
+    ['patch', `${base}/${item}`, `update${noun}`],
+    ['delete', `${base}/${item}`, `delete${noun}`],
+  ];
+  return [
+    ['post', '/api/auth/register', 'register'],
+    ['post', '/api/auth/login', 'login'],
+    ['get', '/api/auth/me', 'getCurrentUser'],
+    ['post', '/api/auth/logout', 'logout'],
+    ['post', '/api/auth/refresh', 'refreshToken'],
+    ['get', '/api/activities', 'listActivities'],
+    ['get', '/api/activities/{activity_id}', 'getActivity'],
+    ...crud(`${p}/clusters`, '{cluster_id}', 'Cluster'),
+    ['patch', `${p}/clusters/{cluster_id}/approve`, 'approveCluster'],
+    ...crud(`${p}/deployments`, '{deployment_id}', 'Deployment'),
+    ['put', `${p}/deployments/{deployment_id}/network-policy`, 'putNetworkPolicy'],
+    ['delete', `${p}/deployments/{deployment_id}/network-policy/{network_policy_id}`, 'deleteNetworkPolicy'],
+    ['patch', `${p}/deployments/{deployment_id}/commit/{commit_id}`, 'revertDeploymentCommit'],
+    ['patch', `${p}/deployments/{deployment_id}/approve`, 'approveDeployment'],
+    ...crud('/api/projects', '{project_id}', 'Project'),
+    ...crud('/api/roles', '{role_id}', 'Role'),
+    ...crud('/api/templates', '{template_id}', 'Template'),
+    ['post', '/api/templates/import', 'importTemplate'],
+    ['post', '/api/templates/sync', 'syncTemplate'],
+    ...crud(`${t}/folders`, '{folder_id}', 'TemplateFolder'),
+    ...crud(`${t}/files`, '{file_id}', 'TemplateFile'),
+    ...crud(`${t}/fields`, '{field_id}', 'TemplateField'),
+    ...crud(`${t}/fields/{field_id}/options`, '{option_id}', 'TemplateFieldOption'),
+    ...crud(`${t}/ports`, '{port_id}', 'TemplatePort'),
+    ...crud(`${t}/env-variables`, '{env_variable_id}', 'TemplateEnvVariable'),
+    ...crud('/api/users', '{user_id}', 'User'),
+    ['post', '/api/users/{user_id}/magic-link', 'createMagicLink'],
+  ];
+}
+
+const publicIds = new Set(['register', 'login']);
+const tokenOnlyIds = new Set(['getCurrentUser', 'logout', 'refreshToken']);
+const createdIds = new Set(['register', 'createProject', 'createCluster']);
+
+// ---------------------------------------------------------------- ajv
+let ajv: InstanceType<typeof Ajv2020>;
+const componentsId = 'urn:kublade:openapi:components';
+const validators = new Map<string, ValidateFunction>();
+
+/** Rewrites `#/components/schemas/X` refs to the schema document registered with ajv. */
+function rewriteRefs(value: Loose): Loose {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (!value || typeof value !== 'object') return value;
+  const out: Json = {};
+  for (const [key, child] of Object.entries(value)) {
+    out[key] =
+      key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')
+        ? `${componentsId}#/$defs/${child.slice('#/components/schemas/'.length)}`
+        : rewriteRefs(child);
+  }
+  return out;
+}
+
+function validatorFor(schema: Json): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(rewriteRefs(schema));
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+function assertValid(schema: Json, value: unknown, where: string) {
+  const validate = validatorFor(schema);
+  assert.ok(validate(value), `${where} does not match its schema: ${ajv.errorsText(validate.errors, {separator: '; '})}`);
+}
+
+/** Every media type of an operation that carries examples, with where it is. */
+function mediaOf(o: Operation): {where: string; media: Json; kind: 'request' | 'response'; status?: string}[] {
+  const found: {where: string; media: Json; kind: 'request' | 'response'; status?: string}[] = [];
+  if (o.op.requestBody) {
+    for (const [type, media] of Object.entries<Json>(deref(o.op.requestBody).content ?? {})) {
+      found.push({where: `${o.id} request ${type}`, media, kind: 'request'});
+    }
+  }
+  for (const [status, raw] of Object.entries<Json>(o.op.responses ?? {})) {
+    for (const [type, media] of Object.entries<Json>(deref(raw).content ?? {})) {
+      found.push({where: `${o.id} ${status} ${type}`, media, kind: 'response', status});
+    }
+  }
+  return found;
+}
+
+function exampleValues(media: Json): [string, unknown][] {
+  const values: [string, unknown][] = [];
+  if (media.example !== undefined) values.push(['example', media.example]);
+  for (const [name, raw] of Object.entries<Json>(media.examples ?? {})) values.push([name, deref(raw).value]);
+  return values;
+}
+
+function hasKeyDeep(value: unknown, key: string): boolean {
+  if (Array.isArray(value)) return value.some((v) => hasKeyDeep(v, key));
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k === key || hasKeyDeep(v, key));
+}
+
+before(async () => {
+  doc = await bundleOpenApi();
+  operations = collectOperations(doc);
+  ajv = new Ajv2020({strict: true, allErrors: true, allowUnionTypes: true});
+  addFormats(ajv);
+  ajv.addKeyword('example');
+  ajv.addKeyword('x-known-differences');
+  ajv.addSchema({$id: componentsId, $defs: rewriteRefs(doc.components.schemas)});
+});
+
+describe('openapi: document', () => {
+  test('is OpenAPI 3.1 for Kublade 1.2.3 under the Apache-2.0 licence', () => {
+    assert.match(doc.openapi, /^3\.1\.\d+$/);
+    assert.equal(doc.info.version, '1.2.3');
+    assert.equal(doc.info.license.identifier, 'Apache-2.0');
+    assert.deepEqual(doc.info.contact, {name: 'Kublade', email: 'support@kublade.org', url: 'https://kublade.org'});
+  });
+
+  test('has one server, {baseUrl}, defaulting to http://localhost, while paths carry /api', () => {
+    assert.equal(doc.servers.length, 1);
+    assert.equal(doc.servers[0].url, '{baseUrl}');
+    assert.equal(doc.servers[0].variables.baseUrl.default, 'http://localhost');
+    assert.ok(doc.servers[0].description.length > 0);
+    for (const path of Object.keys(doc.paths)) assert.ok(path.startsWith('/api/'), `${path} does not start with /api/`);
+  });
+
+  test('uses the eight tags, each described, and every operation has exactly one of them', () => {
+    const names = doc.tags.map((t: Json) => t.name);
+    assert.deepEqual([...names].sort(), ['Activities', 'Authentication', 'Clusters', 'Deployments', 'Projects', 'Roles', 'Templates', 'Users']);
+    for (const tag of doc.tags) assert.ok(tag.description, `tag ${tag.name} has no description`);
+    for (const o of operations) {
+      assert.equal(o.op.tags?.length, 1, `${o.id} needs exactly one tag`);
+      assert.ok(names.includes(o.op.tags[0]), `${o.id} has an unknown tag`);
+    }
+  });
+});
+
+describe('openapi: operations', () => {
+  test('the operationIds are exactly the WRITING.md table, one per operation', () => {
+    const expected = writingOperationIds();
+    assert.equal(new Set(expected).size, expected.length, 'WRITING.md lists an id twice');
+    const actual = operations.map((o) => o.id);
+    assert.ok(actual.every((id) => typeof id === 'string'), 'an operation has no operationId');
+    assert.equal(new Set(actual).size, actual.length, 'an operationId is used twice');
+    assert.deepEqual([...actual].sort(), [...expected].sort());
+  });
+
+  test('every platform operation of the spec (section 7) exists at its /api path', () => {
+    const expected = specOperations();
+    assert.equal(expected.length, 75);
+    for (const [method, path, id] of expected) {
+      const found = operations.find((o) => o.method === method && o.path === path);
+      assert.ok(found, `${method.toUpperCase()} ${path} is missing`);
+      assert.equal(found.id, id, `${method.toUpperCase()} ${path} has the wrong operationId`);
+    }
+    assert.equal(operations.length, expected.length, 'there are operations the spec does not list');
+  });
+
+  test('every operation has a summary, a description naming its permission, and declared path parameters', () => {
+    for (const o of operations) {
+      assert.ok(o.op.summary, `${o.id} has no summary`);
+      assert.ok(o.op.description && o.op.description.length > 40, `${o.id} has no real description`);
+      if (!publicIds.has(o.id) && !tokenOnlyIds.has(o.id)) assert.match(o.op.description, /\*\*Permission:\*\* `[a-z*.-]+`/, `${o.id} does not name its permission`);
+      const names = [...o.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      for (const name of names) {
+        const parameter = o.parameters.find((p) => p.in === 'path' && p.name === name);
+        assert.ok(parameter?.required === true, `${o.id} does not declare path parameter ${name}`);
+      }
+    }
+  });
+
+  test('list operations take a cursor and return data.links; the templates list takes a type', () => {
+    for (const o of operations.filter((op) => op.id.startsWith('list'))) {
+      assert.ok(o.parameters.some((p) => p.in === 'query' && p.name === 'cursor' && !p.required), `${o.id} has no cursor parameter`);
+      const media = deref(o.op.responses['200']).content['application/json'];
+      for (const [name, value] of exampleValues(media)) {
+        const links = (value as Json).data?.links;
+        assert.ok(links && 'next' in links && 'prev' in links, `${o.id} example ${name} has no data.links.next/prev`);
+      }
+    }
+    const type = operations.find((o) => o.id === 'listTemplates')!.parameters.find((p) => p.name === 'type');
+    assert.equal(type?.in, 'query');
+    assert.deepEqual(type?.schema.enum, ['application', 'cluster']);
+    assert.equal(type?.schema.default, 'application');
+  });
+});
+
+describe('openapi: security', () => {
+  test('bearerAuth (HTTP bearer, JWT) applies everywhere except register and login', () => {
+    assert.deepEqual(doc.components.securitySchemes.bearerAuth, {...doc.components.securitySchemes.bearerAuth, type: 'http', scheme: 'bearer', bearerFormat: 'JWT'});
+    assert.deepEqual(doc.security, [{bearerAuth: []}]);
+    for (const o of operations) {
+      const security = o.op.security ?? doc.security;
+      if (publicIds.has(o.id)) assert.deepEqual(o.op.security, [], `${o.id} must be public`);
+      else assert.ok(security.some((s: Json) => 'bearerAuth' in s), `${o.id} must require bearerAuth`);
+    }
+  });
+});
+
+describe('openapi: responses and examples', () => {
+  test('each operation documents its success answer and the applicable errors of the spec', () => {
+    for (const o of operations) {
+      const codes = Object.keys(o.op.responses);
+      const success = codes.filter((c) => /^2\d\d$/.test(c));
+      assert.deepEqual(success, [createdIds.has(o.id) ? '201' : '200'], `${o.id} success status`);
+      const hasPathParams = o.parameters.some((p) => p.in === 'path');
+      const expected = new Set(['500']);
+      if (o.op.requestBody || hasPathParams) expected.add('400');
+      if (o.id !== 'register') expected.add('401');
+      if (!publicIds.has(o.id) && !tokenOnlyIds.has(o.id)) expected.add('403');
+      if (hasPathParams) expected.add('404');
+      assert.deepEqual(codes.filter((c) => !success.includes(c)).sort(), [...expected].sort(), `${o.id} error statuses`);
+    }
+  });
+
+  test('errors use the envelope: 400 ValidationError, 403 ForbiddenError, others Error', () => {
+    const schemaRef = (o: Operation, status: string) => deref(o.op.responses[status]).content['application/json'].schema;
+    for (const o of operations) {
+      for (const status of Object.keys(o.op.responses).filter((c) => !c.startsWith('2'))) {
+        const schema = schemaRef(o, status);
+        const refs = schema.anyOf ? schema.anyOf.map((s: Json) => s.$ref) : [schema.$ref];
+        const expected = status === '400' ? '#/components/schemas/ValidationError' : status === '403' ? '#/components/schemas/ForbiddenError' : '#/components/schemas/Error';
+        assert.ok(refs.includes(expected), `${o.id} ${status} must use ${expected}`);
+      }
+    }
+    const validation = deref(doc.components.schemas.ValidationError);
+    assert.ok(JSON.stringify(validation).includes('Validation Error'));
+  });
+
+  test('every request body and every documented response has at least one example', () => {
+    for (const o of operations) {
+      if (o.op.requestBody) {
+        const content = deref(o.op.requestBody).content;
+        assert.ok(Object.values<Json>(content).every((m) => exampleValues(m).length > 0), `${o.id} request body has no example`);
+      }
+      for (const [status, raw] of Object.entries<Json>(o.op.responses)) {
+        const content = deref(raw).content;
+        assert.ok(content && Object.keys(content).length > 0, `${o.id} ${status} has no content`);
+        for (const media of Object.values<Json>(content)) assert.ok(exampleValues(media).length > 0, `${o.id} ${status} has no example`);
+      }
+    }
+  });
+
+  test('every example validates against its schema (ajv, JSON Schema 2020-12)', () => {
+    let count = 0;
+    for (const o of operations) {
+      for (const {where, media, kind, status} of mediaOf(o)) {
+        assert.ok(media.schema, `${where} has no schema`);
+        for (const [name, value] of exampleValues(media)) {
+          assertValid(media.schema, value, `${where} example ${name}`);
+          if (kind === 'response') {
+            assert.equal((value as Json).status, status!.startsWith('2') ? 'success' : 'error', `${where} example ${name}: envelope status`);
+            assert.ok(!hasKeyDeep(value, 'password'), `${where} example ${name} shows a write-only password`);
+          }
+          count++;
+        }
+      }
+      for (const parameter of o.parameters) {
+        if (parameter.example !== undefined) assertValid(parameter.schema, parameter.example, `${o.id} parameter ${parameter.name} example`);
+      }
+    }
+    assert.ok(count >= 300, `only ${count} examples were checked`);
+  });
+
+  test('every component is used (AiChat and AiChatMessage document the data model only)', () => {
+    const text = JSON.stringify({paths: doc.paths, components: doc.components});
+    for (const kind of ['schemas', 'parameters', 'responses', 'examples']) {
+      for (const name of Object.keys(doc.components[kind] ?? {})) {
+        if (kind === 'schemas' && (name === 'AiChat' || name === 'AiChatMessage')) continue;
+        assert.ok(text.includes(`"#/components/${kind}/${name}"`), `components.${kind}.${name} is not used`);
+      }
+    }
+  });
+});
+
+describe('openapi: schemas', () => {
+  const schema = (name: string) => deref(doc.components.schemas[name]);
+
+  test('every entity of the spec (section 3) is a component with its fields', () => {
+    const entities: Record<string, string[]> = {
+      Activity: ['id', 'log_name', 'causer_id', 'causer_type', 'event', 'subject_type', 'subject_id', 'properties', 'created_at', 'updated_at', 'deleted_at'],
+      AiChat: ['id', 'user_id'],
+      AiChatMessage: ['id', 'ai_chat_id', 'role', 'content'],
+      Cluster: ['id', 'user_id', 'project_id', 'template_id', 'name', 'update', 'delete', 'deployed_at', 'deployment_updated_at', 'creation_dispatched_at', 'update_dispatched_at', 'deletion_dispatched_at', 'created_at', 'updated_at', 'deleted_at'],
+      Deployment: ['id', 'user_id', 'project_id', 'namespace_id', 'template_id', 'cluster_id', 'name', 'uuid', 'paused', 'update', 'delete', 'deployed_at', 'created_at', 'updated_at', 'deleted_at'],
+      DeploymentCommit: ['id', 'deployment_id', 'hash', 'message', 'created_at', 'updated_at'],
+      DeploymentLink: ['id', 'source_deployment_id', 'target_deployment_id', 'created_at', 'updated_at'],
+      Project: ['id', 'user_id', 'name', 'created_at', 'updated_at'],
+      Template: ['id', 'user_id', 'type', 'name', 'netpol', 'created_at', 'updated_at'],
+      TemplateDirectory: ['id', 'template_id', 'parent_id', 'name'],
+      TemplateFile: ['id', 'template_id', 'template_directory_id', 'name', 'mime_type', 'content', 'sort'],
+      TemplateField: ['id', 'template_id', 'advanced', 'type', 'required', 'secret', 'label', 'key', 'value', 'min', 'max', 'step', 'set_on_create', 'set_on_update'],
+      TemplateFieldOption: ['id', 'template_field_id', 'label', 'value', 'default'],
+      TemplatePort: ['id', 'template_id', 'group', 'claim', 'preferred_port', 'random'],
+      TemplateEnvironmentVariable: ['id', 'template_id', 'key'],
+      User: ['id', 'name', 'email', 'email_verified_at', 'password', 'remember_token', 'onboarding_dismissed_at', 'created_at', 'updated_at'],
+      Role: ['id', 'name', 'guard_name', 'created_at', 'updated_at'],
+      ClusterPayload: ['name', 'git', 'k8s', 'namespace'],
+      DeploymentCreatePayload: ['template_id', 'cluster_id', 'name', 'data'],
+      DeploymentUpdatePayload: ['name', 'data'],
+      TemplateImportPayload: ['name', 'netpol', 'url', 'chart', 'repo', 'namespace'],
+      TemplateSyncPayload: ['name', 'netpol', 'git'],
+      RolePayload: ['name', 'permissions'],
+      UserPayload: ['name', 'email', 'password', 'password_confirmation', 'roles', 'permissions'],
+    };
+    for (const [name, fields] of Object.entries(entities)) {
+      const properties = schema(name)?.properties;
+      assert.ok(properties, `components.schemas.${name} is missing`);
+      for (const field of fields) assert.ok(field in properties, `${name}.${field} is missing`);
+    }
+  });
+
+  test('formats, nullability, read-only ids and write-only secrets', () => {
+    assert.equal(schema('Project').properties.id.format, 'uuid');
+    assert.equal(schema('Project').properties.id.readOnly, true);
+    assert.equal(schema('Project').properties.user_id.type, 'integer');
+    assert.equal(schema('User').properties.email.format, 'email');
+    assert.equal(schema('User').properties.password.writeOnly, true);
+    assert.equal(schema('UserPayload').properties.password.writeOnly, true);
+    assert.equal(schema('RegisterRequest').properties.password.writeOnly, true);
+    assert.deepEqual(schema('Cluster').properties.deployed_at.type, ['string', 'null']);
+    assert.equal(schema('Cluster').properties.deployed_at.format, 'date-time');
+    assert.deepEqual(schema('Template').properties.type.enum, ['application', 'cluster']);
+    assert.deepEqual(schema('TemplateImportPayload').properties.repo.type, ['string', 'null']);
+    for (const [name, s] of Object.entries<Json>(doc.components.schemas)) {
+      for (const [field, property] of Object.entries<Json>(deref(s).properties ?? {})) {
+        if (['created_at', 'updated_at', 'deleted_at'].includes(field)) assert.equal(property.readOnly, true, `${name}.${field} must be read-only`);
+      }
+    }
+  });
+
+  test('the real required fields of 1.2.3 are documented and required', () => {
+    const required = (name: string) => schema(name).required ?? [];
+    assert.ok(required('TemplateCreatePayload').includes('type'));
+    assert.ok(required('TemplateSyncPayload').includes('type'));
+    assert.ok(required('ClusterPayload').includes('resources'));
+    assert.ok('limit' in schema('DeploymentCreatePayload').properties);
+    assert.ok(required('TemplateFieldPayload').includes('template_id'));
+    assert.ok('advanced' in schema('TemplateFieldPayload').properties);
+    assert.ok(required('TemplateFieldOptionCreatePayload').includes('template_field_id'));
+    assert.ok(required('TemplateFieldOptionUpdatePayload').includes('option_id'));
+    assert.ok(required('TemplatePortPayload').includes('template_id'));
+    assert.ok(required('TemplateEnvVariablePayload').includes('template_id'));
+    assert.ok(required('TemplateFileCreatePayload').includes('sort'));
+    assert.ok(required('TemplateFileUpdatePayload').includes('sort'));
+  });
+});
+
+describe('openapi: known differences of 1.2.3', () => {
+  const hasNote = (node: Json) => typeof node.description === 'string' && node.description.includes(knownDifferenceMarker);
+  const list = (node: Json) => node['x-known-differences'];
+
+  test('a visible note and x-known-differences always come together', () => {
+    const nodes: [string, Json][] = [
+      ...operations.map((o): [string, Json] => [o.id, o.op]),
+      ...Object.entries<Json>(doc.components.schemas).map(([name, s]): [string, Json] => [name, deref(s)]),
+    ];
+    for (const [name, node] of nodes) {
+      const declared = list(node);
+      if (hasNote(node) || declared !== undefined) {
+        assert.ok(hasNote(node), `${name} lists x-known-differences but has no "${knownDifferenceMarker}" paragraph`);
+        assert.ok(Array.isArray(declared) && declared.length > 0 && declared.every((d: unknown) => typeof d === 'string' && d.length > 0), `${name} needs a non-empty x-known-differences list`);
+        assert.match(node.description, /(^|\n\n)\*\*Known difference in 1\.2\.3:\*\* /, `${name}: the note must start a paragraph`);
+      }
+    }
+  });
+
+  test('the differences of facts §21/§22 are flagged where they apply', () => {
+    const op = (id: string) => operations.find((o) => o.id === id)!.op;
+    for (const id of [
+      'getActivity', 'putNetworkPolicy', 'listDeployments', 'createCluster', 'updateCluster', 'createDeployment', 'updateDeployment', 'createTemplate', 'syncTemplate',
+      'importTemplate', 'createTemplateField', 'updateTemplateField', 'createTemplateFieldOption', 'updateTemplateFieldOption', 'createTemplatePort',
+      'updateTemplatePort', 'createTemplateEnvVariable', 'updateTemplateEnvVariable', 'createTemplateFile', 'updateTemplateFile', 'createRole', 'createUser',
+    ]) {
+      assert.ok(hasNote(op(id)) && list(op(id))?.length > 0, `${id} must carry its known difference`);
+    }
+    assert.match(op('putNetworkPolicy').description, /network_policy_id/);
+    for (const name of ['ValidationError', 'ForbiddenError', 'ClusterPayload', 'TemplateCreatePayload', 'TemplateSyncPayload', 'DeploymentCreatePayload', 'TemplateFieldPayload', 'User']) {
+      assert.ok(hasNote(schema(name)) && list(schema(name))?.length > 0, `schema ${name} must carry its known difference`);
+    }
+    function schema(name: string) {
+      return deref(doc.components.schemas[name]);
+    }
+  });
+});
+
+describe('openapi: bundling', () => {
+  test('node scripts/openapi.mjs --out DIR writes the bundle as JSON and YAML', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-test-'));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        execFile(process.execPath, ['scripts/openapi.mjs', '--out', dir], {cwd: root, timeout: 120_000}, (error, _out, stderr) =>
+          error ? reject(new Error(stderr || error.message)) : resolve(),
+        );
+      });
+      const fromJson = JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'));
+      assert.deepEqual(fromJson, doc);
+      assert.deepEqual(parseYaml(readFileSync(join(dir, 'openapi.yaml'), 'utf8')), doc);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('openapi: lint', () => {
+  test('redocly lint (recommended rules, redocly.yaml) reports no errors and no warnings', async () => {
+    const stdout = await new Promise<string>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [redoclyCli(), 'lint', 'openapi/openapi.yaml', '--format=json', `--config=${redoclyConfig}`],
+        {cwd: root, env: redoclyEnv(), maxBuffer: 16 * 1024 * 1024, timeout: 120_000},
+        // `lint` exits with 1 on errors; the JSON report is what counts.
+        (error, out, stderr) => (out.trim().startsWith('{') ? resolve(out) : reject(new Error(stderr || error?.message || 'no report'))),
+      );
+    });
+    const report = JSON.parse(stdout) as {totals: {errors: number; warnings: number}; problems: {ruleId: string; message: string; location?: {pointer?: string}[]}[]};
+    const summary = report.problems.map((p) => `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`).join('\n');
+    assert.equal(report.totals.errors, 0, summary);
+    assert.equal(report.totals.warnings, 0, summary);
+  });
+});
