@@ -5,8 +5,13 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {announcementId, missingOperatorFields, site} from './src/data/site';
 import {navbarItems} from './src/data/navbar';
 import {footer} from './src/data/footer';
+import staticDelivery from './plugins/static-delivery';
 import projectDocuments from './plugins/project-documents';
 import apiReference from './plugins/api-reference';
+import siteSearch from './plugins/site-search';
+import latestPosts from './plugins/latest-posts';
+import llmsTxt from './plugins/llms-txt';
+import socialCard from './plugins/social-card';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -92,8 +97,14 @@ const config: Config = {
   ],
 
   plugins: [
+    // First: its postBuild waits for the others' before compressing and hashing the output.
+    localPlugin(staticDelivery, {}),
     localPlugin(projectDocuments, {baseUrl: documentsBaseUrl}),
     localPlugin(apiReference, {baseUrl: documentsBaseUrl}),
+    localPlugin(siteSearch, {}),
+    localPlugin(latestPosts, {count: 3}),
+    localPlugin(llmsTxt, {}),
+    localPlugin(socialCard, {}),
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
   ],
 

@@ -3,7 +3,7 @@
  * remote description is untrusted, so the output is built from escaped text plus the handful of
  * tags we emit ourselves: raw HTML in the input always comes out as visible text.
  *
- * Supported: paragraphs, `-`/`*`/`1.` lists, fenced code blocks, **bold**, `code` and
+ * Supported: paragraphs, `#` headings, `-`/`*`/`1.` lists, fenced code blocks, **bold**, `code` and
  * [links](url) to http(s), mailto, site-absolute paths and fragments.
  */
 
@@ -35,8 +35,10 @@ export function inlineMarkdown(text: string): string {
 }
 
 interface Block {
-  kind: 'paragraph' | 'ul' | 'ol' | 'code';
+  kind: 'paragraph' | 'ul' | 'ol' | 'code' | 'heading';
   lines: string[];
+  /** Heading level as written (number of `#`). */
+  level?: number;
 }
 
 const bullet = /^\s{0,3}[-*+]\s+/;
@@ -45,7 +47,7 @@ const ordinal = /^\s{0,3}\d{1,9}[.)]\s+/;
 function splitBlocks(markdown: string): Block[] {
   const blocks: Block[] = [];
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
-  let current: Block | null = null;
+  let current = null as Block | null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (/^\s{0,3}```/.test(line)) {
@@ -55,6 +57,10 @@ function splitBlocks(markdown: string): Block[] {
       current = null;
     } else if (line.trim() === '') {
       current = null;
+    } else if (/^\s{0,3}#{1,6}\s/.test(line)) {
+      const [, hashes, title] = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line) ?? ['', '#', line];
+      blocks.push({kind: 'heading', level: hashes.length, lines: [title]});
+      current = null;
     } else if (bullet.test(line) || ordinal.test(line)) {
       const kind = bullet.test(line) ? 'ul' : 'ol';
       if (current?.kind !== kind) {
@@ -62,7 +68,7 @@ function splitBlocks(markdown: string): Block[] {
         blocks.push(current);
       }
       current.lines.push(line.replace(kind === 'ul' ? bullet : ordinal, ''));
-    } else if (current && current.kind !== 'code') {
+    } else if (current) {
       // A continuation line belongs to the last list item or to the paragraph.
       current.lines[current.lines.length - 1] += ` ${line.trim()}`;
     } else {
@@ -73,8 +79,19 @@ function splitBlocks(markdown: string): Block[] {
   return blocks;
 }
 
-function renderBlock(block: Block): string {
+/**
+ * Headings are shifted so that the highest one in the text gets level `headingBase`: the text's
+ * outline then nests under the page heading it is shown below.
+ */
+function renderBlocks(blocks: Block[], headingBase: number): string {
+  const top = Math.min(...blocks.map((block) => block.level ?? 6));
+  return blocks.map((block) => renderBlock(block, Math.min(6, headingBase + (block.level ?? top) - top))).join('');
+}
+
+function renderBlock(block: Block, headingLevel: number): string {
   switch (block.kind) {
+    case 'heading':
+      return `<h${headingLevel}>${inlineMarkdown(block.lines[0])}</h${headingLevel}>`;
     case 'code':
       return `<pre><code>${escapeHtml(block.lines.join('\n'))}</code></pre>`;
     case 'ul':
@@ -85,25 +102,27 @@ function renderBlock(block: Block): string {
   }
 }
 
-export function markdownToHtml(markdown: unknown): string {
+export function markdownToHtml(markdown: unknown, headingBase = 4): string {
   if (typeof markdown !== 'string') return '';
-  return splitBlocks(markdown).map(renderBlock).join('');
+  return renderBlocks(splitBlocks(markdown), headingBase);
 }
 
 /**
  * Separates the paragraphs that start with `**Known difference in <version>:**` from the rest of
  * a description, so the page can show them as a warning instead of burying them in the prose.
  */
-export function splitKnownDifferences(markdown: unknown): {descriptionHtml: string; differencesHtml: string[]} {
+export function splitKnownDifferences(markdown: unknown, headingBase = 4): {descriptionHtml: string; differencesHtml: string[]} {
   if (typeof markdown !== 'string') return {descriptionHtml: '', differencesHtml: []};
   const kept: Block[] = [];
   const differencesHtml: string[] = [];
   for (const block of splitBlocks(markdown)) {
     if (block.kind === 'paragraph' && knownDifferencePrefix.test(block.lines[0])) {
-      differencesHtml.push(inlineMarkdown(block.lines.join(' ').replace(knownDifferencePrefix, '')));
+      const note = block.lines.join(' ').replace(knownDifferencePrefix, '');
+      // The page shows the prefix as the note's title, so the sentence starts after it.
+      differencesHtml.push(inlineMarkdown(note.charAt(0).toUpperCase() + note.slice(1)));
     } else {
       kept.push(block);
     }
   }
-  return {descriptionHtml: kept.map(renderBlock).join(''), differencesHtml};
+  return {descriptionHtml: renderBlocks(kept, headingBase), differencesHtml};
 }

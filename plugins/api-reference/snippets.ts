@@ -2,10 +2,6 @@ import {HTTPSnippet, type HarRequest} from 'httpsnippet';
 
 import type {CodeLanguage} from './types';
 
-/** Placeholders in code samples: the reader replaces them with their installation and token. */
-export const sampleBaseUrl = 'http://localhost';
-export const sampleToken = 'YOUR_API_TOKEN';
-
 export interface SampleRequest {
   method: string;
   /** Absolute URL without query string. */

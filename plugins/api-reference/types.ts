@@ -2,6 +2,9 @@
  * The view model that the plugin computes at build time and the page renders. It holds only what
  * the page shows, so the raw description never reaches the browser. Every `…Html` field is
  * produced by our sanitising Markdown converter and is safe to inject.
+ *
+ * Examples and code samples, the bulkiest part, live apart in one chunk per tag
+ * (`ApiExamplesChunk`), which the page loads when that tag's operations come into view.
  */
 
 export type CodeLanguage = 'curl' | 'javascript' | 'python' | 'php';
@@ -41,16 +44,14 @@ export interface ApiRequestBody {
   required: boolean;
   descriptionHtml: string;
   schema?: SchemaNode;
-  /** Pretty-printed JSON (or raw text for other media types). */
-  example: string;
 }
 
 export interface ApiResponse {
   status: string;
-  descriptionHtml: string;
+  /** Plain text: it is shown inside a <summary>, where block markup is not allowed. */
+  description: string;
   contentType?: string;
   schema?: SchemaNode;
-  example?: string;
 }
 
 export interface ApiOperation {
@@ -67,8 +68,17 @@ export interface ApiOperation {
   parameters: ApiParameter[];
   requestBody?: ApiRequestBody;
   responses: ApiResponse[];
+}
+
+export interface ApiOperationExamples {
+  /** Pretty-printed JSON (or raw text for other media types). */
+  requestBody?: string;
+  responses: {status: string; example: string}[];
   samples: Record<CodeLanguage, string>;
 }
+
+/** Examples of the operations of one tag, by operation id. */
+export type ApiExamplesChunk = Record<string, ApiOperationExamples>;
 
 export interface ApiTag {
   name: string;

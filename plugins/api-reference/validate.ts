@@ -1,8 +1,9 @@
 import {execFile} from 'node:child_process';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
-import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
+
+import {redoclyCli, redoclyEnv} from '../../scripts/openapi.mjs';
 
 /**
  * Checks that a parsed JSON document is an OpenAPI 3.x description the page can render. Returns
@@ -45,10 +46,10 @@ const redoclyConfig = ['telemetry: off', 'rules:', '  struct: error', '  no-unre
 
 /**
  * Redocly's rule engine (@redocly/openapi-core) ships inside @redocly/cli, which exposes it only
- * as the `lint` command, so it runs as a child process on a temporary copy.
+ * as the `lint` command, so it runs as a child process on a temporary copy. Only structural rules
+ * apply: the style rules of our own redocly.yaml are no reason to refuse the published description.
  */
 export async function redoclyProblem(description: Json, timeoutMs = 60_000): Promise<string | null> {
-  const cli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
   const dir = await mkdtemp(join(tmpdir(), 'api-reference-'));
   try {
     await writeFile(join(dir, 'openapi.json'), JSON.stringify(description));
@@ -56,12 +57,12 @@ export async function redoclyProblem(description: Json, timeoutMs = 60_000): Pro
     const stdout = await new Promise<string>((resolve, reject) => {
       execFile(
         process.execPath,
-        [cli, 'lint', 'openapi.json', '--format=json', '--config=redocly.yaml'],
+        [redoclyCli(), 'lint', 'openapi.json', '--format=json', '--config=redocly.yaml'],
         {
           cwd: dir,
           timeout: timeoutMs,
           maxBuffer: 16 * 1024 * 1024,
-          env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1'},
+          env: redoclyEnv(),
         },
         // `lint` exits with 1 when it finds errors; the JSON report is what counts.
         (error, out) => (out.trim().startsWith('{') ? resolve(out) : reject(error ?? new Error('no report'))),

@@ -1,9 +1,12 @@
 import {sample} from 'openapi-sampler';
 
 import {inlineMarkdown, markdownToHtml, splitKnownDifferences} from './markdown';
-import {codeSamples, sampleBaseUrl, sampleToken} from './snippets';
+import {sampleBaseUrl, sampleToken} from './constants';
+import {codeSamples} from './snippets';
 import type {
+  ApiExamplesChunk,
   ApiOperation,
+  ApiOperationExamples,
   ApiParameter,
   ApiRequestBody,
   ApiResponse,
@@ -283,7 +286,7 @@ function buildOperation(
   pathParameters: unknown[],
   basePath: string,
   usedIds: Set<string>,
-): ApiOperation {
+): {operation: ApiOperation; examples: ApiOperationExamples} {
   const parametersByKey = new Map<string, Json>();
   for (const raw of [...pathParameters, ...(Array.isArray(operation.parameters) ? operation.parameters : [])]) {
     const parameter = ctx.deref(raw);
@@ -301,6 +304,7 @@ function buildOperation(
     }));
 
   let requestBody: ApiRequestBody | undefined;
+  let requestExample: string | undefined;
   const body = ctx.deref(operation.requestBody);
   const bodyMedia = pickMedia(body.content);
   if (bodyMedia) {
@@ -310,19 +314,20 @@ function buildOperation(
       required: body.required === true,
       descriptionHtml: markdownToHtml(body.description),
       ...(media.schema ? {schema: ctx.schemaNode(media.schema)} : {}),
-      example: ctx.example(media, media.schema, 'request') ?? '',
     };
+    requestExample = ctx.example(media, media.schema, 'request');
   }
 
+  const responseExamples: ApiOperationExamples['responses'] = [];
   const responses: ApiResponse[] = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, raw]) => {
     const response = ctx.deref(raw);
     const media = pickMedia(response.content);
-    const result: ApiResponse = {status, descriptionHtml: markdownToHtml(response.description)};
+    const result: ApiResponse = {status, description: text(response.description).trim()};
     if (media) {
       result.contentType = media[0];
       if (media[1].schema) result.schema = ctx.schemaNode(media[1].schema);
       const example = ctx.example(media[1], media[1].schema, 'response');
-      if (example !== undefined) result.example = example;
+      if (example !== undefined) responseExamples.push({status, example});
     }
     return result;
   });
@@ -330,7 +335,9 @@ function buildOperation(
   const security = securityNames(operation.security ?? ctx.doc.security);
   const {descriptionHtml, differencesHtml} = splitKnownDifferences(operation.description);
   const declared = Array.isArray(operation['x-known-differences']) ? operation['x-known-differences'] : [];
-  const knownDifferences = [...declared.filter((d): d is string => typeof d === 'string').map(inlineMarkdown), ...differencesHtml];
+  // The prose note explains and says what to do; the `x-known-differences` list is its terse,
+  // machine-readable twin, shown only when there is no prose.
+  const knownDifferences = differencesHtml.length > 0 ? differencesHtml : declared.filter((d): d is string => typeof d === 'string').map(inlineMarkdown);
 
   let id = text(operation.operationId) || `${method}${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
   while (usedIds.has(id)) id += '-duplicate';
@@ -350,10 +357,10 @@ function buildOperation(
     url: `${sampleBaseUrl}${basePath}${concretePath}`,
     query: parameters.filter((p) => p.in === 'query' && p.required).map((p) => ({name: p.name, value: p.example})),
     headers,
-    ...(requestBody?.example ? {body: {contentType: requestBody.contentType, text: requestBody.example}} : {}),
+    ...(requestBody && requestExample ? {body: {contentType: requestBody.contentType, text: requestExample}} : {}),
   });
 
-  return {
+  const model: ApiOperation = {
     id,
     method,
     path,
@@ -365,17 +372,25 @@ function buildOperation(
     parameters,
     ...(requestBody ? {requestBody} : {}),
     responses,
-    samples,
   };
+  return {operation: model, examples: {...(requestExample ? {requestBody: requestExample} : {}), responses: responseExamples, samples}};
 }
 
-export function buildViewModel(doc: Json): ApiViewModel {
+export interface BuiltViewModel {
+  model: ApiViewModel;
+  /** One chunk per entry of `model.tags`, in the same order. */
+  examples: ApiExamplesChunk[];
+}
+
+export function buildViewModel(doc: Json): BuiltViewModel {
   const ctx = new Context(doc);
   const info = isObject(doc.info) ? doc.info : {};
   const server = serverInfo(doc);
-  const tags = new Map<string, ApiTag>();
+  const tags = new Map<string, {tag: ApiTag; examples: ApiExamplesChunk}>();
+  const addTag = (name: string, description: unknown) =>
+    tags.set(name, {tag: {name, descriptionHtml: markdownToHtml(description, 3), operations: []}, examples: {}});
   for (const tag of Array.isArray(doc.tags) ? doc.tags.filter(isObject) : []) {
-    if (typeof tag.name === 'string') tags.set(tag.name, {name: tag.name, descriptionHtml: markdownToHtml(tag.description), operations: []});
+    if (typeof tag.name === 'string') addTag(tag.name, tag.description);
   }
   const usedIds = new Set<string>();
   for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
@@ -384,17 +399,24 @@ export function buildViewModel(doc: Json): ApiViewModel {
     for (const [method, operation] of Object.entries(item)) {
       if (!httpMethods.includes(method) || !isObject(operation)) continue;
       const tagName = Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : 'Other';
-      if (!tags.has(tagName)) tags.set(tagName, {name: tagName, descriptionHtml: '', operations: []});
-      tags.get(tagName)!.operations.push(buildOperation(ctx, path, method, operation, pathParameters, server.basePath, usedIds));
+      if (!tags.has(tagName)) addTag(tagName, undefined);
+      const group = tags.get(tagName)!;
+      const built = buildOperation(ctx, path, method, operation, pathParameters, server.basePath, usedIds);
+      group.tag.operations.push(built.operation);
+      group.examples[built.operation.id] = built.examples;
     }
   }
+  const used = [...tags.values()].filter((group) => group.tag.operations.length > 0);
   return {
-    title: text(info.title) || 'API',
-    version: text(info.version),
-    descriptionHtml: markdownToHtml(info.description),
-    server,
-    securitySchemes: securitySchemes(ctx),
-    schemas: ctx.schemas,
-    tags: [...tags.values()].filter((tag) => tag.operations.length > 0),
+    model: {
+      title: text(info.title) || 'API',
+      version: text(info.version),
+      descriptionHtml: markdownToHtml(info.description, 2),
+      server,
+      securitySchemes: securitySchemes(ctx),
+      schemas: ctx.schemas,
+      tags: used.map((group) => group.tag),
+    },
+    examples: used.map((group) => group.examples),
   };
 }

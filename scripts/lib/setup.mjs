@@ -1,7 +1,9 @@
-// Installs what a fresh machine of this project lacks: npm packages and Debian's Chromium.
+// Installs what a fresh machine of this project lacks: npm packages and Debian's Chromium and nginx.
 import {spawnSync} from 'node:child_process';
 import {existsSync, statSync} from 'node:fs';
 import {join} from 'node:path';
+
+import {brotliModulePath, nginxPath} from './nginx.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -19,12 +21,39 @@ export function ensureDependencies(root) {
   run('npm', ['install', '--no-audit', '--no-fund'], {cwd: root});
 }
 
-/** Playwright's own browser download cannot work here; Debian's chromium package does. */
-export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
-  console.log(`Chromium is missing at ${chromiumPath}: installing Debian's chromium package…`);
+/**
+ * Installs the Debian packages whose file is missing (root: apt-get; otherwise sudo apt-get).
+ * An optional package that cannot be installed (not in this distribution's archive) only warns.
+ * @param {{name: string, path: string, optional?: boolean}[]} packages
+ */
+export function ensureDebianPackages(packages) {
+  const missing = packages.filter((p) => !existsSync(p.path));
+  if (missing.length === 0) return;
+  console.log(`Installing Debian packages: ${missing.map((p) => p.name).join(', ')}…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  const install = (names) => apt(['install', '-y', '--no-install-recommends', ...names]);
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  const required = missing.filter((p) => !p.optional).map((p) => p.name);
+  if (required.length) install(required);
+  for (const p of missing.filter((p) => p.optional)) {
+    try {
+      install([p.name]);
+    } catch (error) {
+      console.warn(`Optional package ${p.name} is not installable here (${error.message}); continuing without it.`);
+    }
+  }
+}
+
+/** Playwright's own browser download cannot work here; Debian's chromium package does. */
+export function ensureChromium() {
+  ensureDebianPackages([{name: 'chromium', path: chromiumPath}]);
+}
+
+/** Debian's nginx for the tests of deploy/nginx, with the brotli_static module where available. */
+export function ensureNginx() {
+  ensureDebianPackages([
+    {name: 'nginx', path: nginxPath},
+    {name: 'libnginx-mod-http-brotli-static', path: brotliModulePath, optional: true},
+  ]);
 }

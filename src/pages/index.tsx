@@ -1,3 +1,6 @@
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
@@ -8,11 +11,41 @@ import ReasonList from '@site/src/components/ReasonList';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import HowItWorks from '@site/src/components/HowItWorks';
 import CallToAction from '@site/src/components/CallToAction';
+import LatestPosts from '@site/src/components/LatestPosts';
 import styles from './index.module.css';
+
+/** schema.org data for search engines: the product as a free SoftwareApplication, all from site.ts. */
+function SoftwareApplicationData() {
+  const {image} = useThemeConfig();
+  const imageUrl = useBaseUrl(image ?? '', {absolute: true});
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: site.productName,
+    description: site.description,
+    url: site.url,
+    ...(image ? {image: imageUrl} : {}),
+    applicationCategory: 'DeveloperApplication',
+    operatingSystem: 'Linux',
+    softwareVersion: site.currentRelease.version,
+    releaseNotes: `${site.url}/docs/project/CHANGELOG`,
+    license: `${site.url}/docs/project/LICENSE`,
+    offers: {'@type': 'Offer', price: '0', priceCurrency: 'EUR'},
+    // schema.org has codeRepository on SoftwareSourceCode only; sameAs is how an application names it.
+    sameAs: [site.repositoryUrl],
+  };
+  return (
+    <Head>
+      {/* Escaping "<" keeps a "</script>" in any text from ending the element early. */}
+      <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>
+    </Head>
+  );
+}
 
 export default function Home() {
   return (
     <Layout title={`${site.productName}: ${site.tagline}`} description={site.description}>
+      <SoftwareApplicationData />
       <HomeHero />
       <main>
         <section className={styles.section} aria-labelledby="reasons">
@@ -43,6 +76,7 @@ export default function Home() {
             <FeatureGrid features={features} />
           </div>
         </section>
+        <LatestPosts />
         <CallToAction
           title="Ready to deploy your first template?"
           text={`Install ${site.productName}, connect a cluster that runs Flux, and deploy a template in under an hour. Need help along the way? We offer support contracts.`}

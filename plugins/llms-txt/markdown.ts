@@ -1,0 +1,129 @@
+/**
+ * Turns a docs page's source (CommonMark or MDX) into plain Markdown that reads well without the
+ * site's React components: no front matter, no ESM, tabs as headings, admonitions as blockquotes,
+ * root-relative links made absolute (the copy is also read outside the site, in llms-full.txt).
+ */
+
+export interface PlainMarkdownOptions {
+  title: string;
+  description?: string;
+  /** Address of the page's HTML version, named in the copy so that a reader can cite it. */
+  url?: string;
+  /** The site's origin plus base URL, without a trailing slash, e.g. https://example.org. */
+  siteUrl: string;
+  /** MDX sources may contain ESM and JSX; CommonMark sources are left alone apart from links. */
+  mdx: boolean;
+}
+
+const frontMatter = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+const fenceOpen = /^\s*(`{3,}|~{3,})/;
+const heading = /^(#{1,6})\s/;
+const admonitionOpen = /^\s*:{3,}([a-z]+)(?:\[(.*)\])?[ \t]*(.*)$/;
+const admonitionClose = /^\s*:{3,}\s*$/;
+const tabsTag = /^\s*<\/?Tabs\b[^>]*>\s*$/;
+const tabItemOpen = /^\s*<TabItem\b([^>]*)>\s*$/;
+const tabItemClose = /^\s*<\/TabItem>\s*$/;
+const jsxComment = /\{\/\*[\s\S]*?\*\/\}/g;
+const esmStart = /^(?:import|export)\s/;
+const esmEnd = /(?:from\s+)?['"][^'"]+['"];?\s*$|;\s*$/;
+
+export function stripFrontMatter(source: string): string {
+  return source.replace(frontMatter, '');
+}
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|\\{['"]([^'"]*)['"]\\})`).exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Makes `](/path)`, `](pathname:///path)` and `[ref]: /path` absolute on the site. */
+export function absoluteLinks(line: string, siteUrl: string): string {
+  return line
+    .replace(/\]\(pathname:\/\/\//g, `](${siteUrl}/`)
+    .replace(/\]\(\/(?!\/)/g, `](${siteUrl}/`)
+    .replace(/^(\s*\[[^\]]+\]:\s+)\/(?!\/)/, `$1${siteUrl}/`);
+}
+
+/** The body of a docs page as plain Markdown (a leading `# Title` of the source is kept). */
+export function plainMarkdownBody(source: string, options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx'>): string {
+  const out: string[] = [];
+  let fence: {char: string; length: number} | null = null;
+  let inEsm = false;
+  let quoteDepth = 0;
+  let headingLevel = 1;
+
+  const emit = (line: string) => {
+    const prefix = '> '.repeat(quoteDepth);
+    out.push(line.trim() === '' ? prefix.trimEnd() : prefix + line);
+  };
+
+  for (const raw of stripFrontMatter(source).split(/\r?\n/)) {
+    if (fence) {
+      emit(raw);
+      const close = new RegExp(`^\\s*${fence.char === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+      if (close.test(raw)) fence = null;
+      continue;
+    }
+    const opening = fenceOpen.exec(raw);
+    if (opening) {
+      fence = {char: opening[1][0], length: opening[1].length};
+      emit(raw);
+      continue;
+    }
+    if (options.mdx) {
+      if (inEsm || (quoteDepth === 0 && esmStart.test(raw))) {
+        inEsm = !esmEnd.test(raw);
+        continue;
+      }
+      if (tabsTag.test(raw) || tabItemClose.test(raw)) continue;
+      const tab = tabItemOpen.exec(raw);
+      if (tab) {
+        const label = attribute(tab[1], 'label') ?? attribute(tab[1], 'value') ?? 'Tab';
+        // One level below the section the tabs sit in, but never a sibling of a ## or ### section.
+        emit(`${'#'.repeat(Math.min(6, Math.max(4, headingLevel + 1)))} ${label}`);
+        continue;
+      }
+    }
+    const admonition = admonitionOpen.exec(raw);
+    if (admonition) {
+      const kind = capitalise(admonition[1]);
+      const title = (admonition[2] ?? admonition[3] ?? '').trim();
+      emit('');
+      quoteDepth += 1;
+      emit(title ? `**${kind}: ${title}**` : `**${kind}**`);
+      emit('');
+      continue;
+    }
+    if (quoteDepth > 0 && admonitionClose.test(raw)) {
+      quoteDepth -= 1;
+      emit('');
+      continue;
+    }
+    const level = heading.exec(raw);
+    if (level) headingLevel = level[1].length;
+    const line = options.mdx ? raw.replace(jsxComment, '') : raw;
+    if (options.mdx && line.trim() === '' && raw.trim() !== '') continue;
+    emit(absoluteLinks(line, options.siteUrl));
+  }
+  return (
+    out
+      .join('\n')
+      // Tidy the blank lines that removed tags and admonition borders leave behind.
+      .replace(/^(>(?: >)*)\n(?:\1\n)+/gm, '$1\n')
+      .replace(/^>(?: >)*\n(?=\n|$)/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
+}
+
+/** A docs page as a standalone Markdown file: title, summary line, then the body. */
+export function plainMarkdown(source: string, options: PlainMarkdownOptions): string {
+  const body = plainMarkdownBody(source, options).replace(/^# [^\n]*\n+/, '');
+  const summary = options.description ? `> ${options.description.replace(/\s+/g, ' ').trim()}\n\n` : '';
+  const origin = options.url ? `Source: ${options.url}\n\n` : '';
+  return `# ${options.title}\n\n${summary}${origin}${body}\n`;
+}

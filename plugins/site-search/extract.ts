@@ -1,0 +1,189 @@
+import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
+
+import type {PageType} from './format';
+
+export interface ExtractedSection {
+  /** Empty for the page's own section: the text before its first h2/h3. */
+  heading: string;
+  /** Fragment to link to, without '#'; empty links to the page itself. */
+  anchor: string;
+  text: string;
+  /** HTTP method and path of an API operation, e.g. "POST /api/templates/sync"; empty elsewhere. */
+  endpoint: string;
+}
+
+export interface ExtractedPage {
+  title: string;
+  url: string;
+  type: PageType;
+  sections: ExtractedSection[];
+}
+
+export interface ExtractOptions {
+  /** Route path of the page, base URL included. */
+  url: string;
+  /** Pages below this path are the API reference. */
+  apiPath?: string;
+  maxTextLength?: number;
+}
+
+/**
+ * Where the indexable content of each kind of page lives. A docs page without `.theme-doc-markdown`
+ * is a generated category index, which only lists links to other pages.
+ */
+const contentRoots: Record<PageType, string[]> = {
+  Docs: ['.theme-doc-markdown'],
+  Blog: ['#__blog-post-container', 'main article'],
+  API: ['main', 'article'],
+  Page: ['main', 'article'],
+};
+
+/** Chrome inside the content (copy buttons, "direct link" anchors, breadcrumbs) is not content. */
+const ignored =
+  'script, style, noscript, template, svg, button, nav, aside, footer, .hash-link, .theme-doc-toc-mobile, .theme-doc-breadcrumbs';
+
+// Case-insensitive: a method badge may be lower case in the markup and upper case only through CSS.
+const endpointPattern = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+(\/\S*)/i;
+
+/**
+ * Reads one built HTML page into its title and sections (one per h2/h3), or null for pages that are
+ * not worth a search result: lists of posts, tag pages, category indexes, the 404 page.
+ */
+export function extractPage(html: string, {url, apiPath = '/api/', maxTextLength = 400}: ExtractOptions): ExtractedPage | null {
+  const $ = load(html);
+  const type = pageTypeOf($, url, apiPath);
+  if (!type) return null;
+  const root = contentRoots[type].map((selector) => $(selector).first()).find((found) => found.length > 0);
+  if (!root) return null;
+
+  const title =
+    cleanText($('main h1').first().text()) || cleanText($('h1').first().text()) || cleanText($('title').text().split(' | ')[0] ?? '');
+  root.find(ignored).remove();
+  root.find('h1').remove();
+
+  const sections = splitSections(root)
+    .map((draft): ExtractedSection => {
+      let text = cleanText(draft.parts.join(''));
+      const endpoint = type === 'API' ? endpointIn(text) : '';
+      // Results show the endpoint on its own line; in the text it would only be stored twice.
+      if (endpoint) text = text.replace(endpointPattern, '').trim();
+      return {heading: draft.heading, anchor: draft.anchor, text: truncate(text, maxTextLength), endpoint};
+    })
+    .filter((section, index) => index === 0 || section.heading !== '' || section.text !== '');
+  // Pages whose opening lies outside <main> (the home page's hero) are described by their meta description.
+  if (!sections[0]!.text) sections[0]!.text = truncate(cleanText($('meta[name="description"]').attr('content') ?? ''), maxTextLength);
+  return {title, url, type, sections};
+}
+
+function pageTypeOf($: CheerioAPI, url: string, apiPath: string): PageType | null {
+  if (url.startsWith(apiPath)) return 'API';
+  const classes = new Set(($('html').attr('class') ?? '').split(/\s+/));
+  if (classes.has('docs-doc-page')) return 'Docs';
+  if (classes.has('blog-post-page')) return 'Blog';
+  if (classes.has('plugin-pages')) return 'Page';
+  return null;
+}
+
+interface Draft {
+  heading: string;
+  anchor: string;
+  parts: string[];
+}
+
+/** Walks the content in document order; each h2/h3 starts a section that collects the text after it. */
+function splitSections(root: Cheerio<AnyNode>): Draft[] {
+  const rootElement = root.get(0);
+  const drafts: Draft[] = [{heading: '', anchor: '', parts: []}];
+  let h2Anchor = '';
+
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      drafts[drafts.length - 1]!.parts.push(node.data);
+      return;
+    }
+    if (node.type !== 'tag') return;
+    if (node.name === 'h2' || node.name === 'h3') {
+      const own = anchorOf(node, rootElement);
+      if (node.name === 'h2') h2Anchor = own;
+      // An h3 without any id still belongs to its h2: linking there lands close to it.
+      const anchor = own || (node.name === 'h3' ? h2Anchor : '');
+      drafts.push({heading: cleanText(textWithBoundaries(node)), anchor, parts: []});
+      return;
+    }
+    // Element boundaries separate words ("POST" and "/api/…" in adjacent elements); cleanText
+    // removes the spaces this puts before punctuation.
+    drafts[drafts.length - 1]!.parts.push(' ');
+    node.children.forEach(walk);
+    drafts[drafts.length - 1]!.parts.push(' ');
+  };
+  root.contents().each((_, node) => walk(node));
+  return drafts;
+}
+
+function textWithBoundaries(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (node.type !== 'tag') return '';
+  return ` ${node.children.map(textWithBoundaries).join('')} `;
+}
+
+/** Ids Docusaurus gives its own wrappers (`__docusaurus`, `__blog-post-container`) are not places in the content. */
+function usableId(element: Element): string {
+  const id = element.attribs.id ?? '';
+  return id.startsWith('__') ? '' : id;
+}
+
+/**
+ * The fragment that shows a heading: the element the heading is the title of (an API operation is
+ * an element with id `operation/<id>` labelled by its heading), else the heading's own id, else
+ * the nearest ancestor with an id.
+ */
+function anchorOf(heading: Element, root: AnyNode | undefined): string {
+  const ancestors: Element[] = [];
+  for (let parent = heading.parent; parent && parent !== root && parent.type === 'tag'; parent = parent.parent) {
+    ancestors.push(parent);
+  }
+  const headingId = heading.attribs.id ?? '';
+  const named = ancestors.find((element) => usableId(element) && isTitleOf(heading, headingId, element));
+  if (named) return usableId(named);
+  if (headingId) return headingId;
+  const withId = ancestors.find((element) => usableId(element));
+  return withId ? usableId(withId) : '';
+}
+
+function isTitleOf(heading: Element, headingId: string, element: Element): boolean {
+  const labelledBy = (element.attribs['aria-labelledby'] ?? '').split(/\s+/);
+  if (headingId && labelledBy.includes(headingId)) return true;
+  return firstHeadingIn(element) === heading;
+}
+
+function firstHeadingIn(node: AnyNode): Element | undefined {
+  if (node.type !== 'tag') return undefined;
+  for (const child of node.children) {
+    if (child.type === 'tag' && (child.name === 'h2' || child.name === 'h3')) return child;
+    const found = firstHeadingIn(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function endpointIn(text: string): string {
+  const match = endpointPattern.exec(text);
+  return match ? `${match[1]!.toUpperCase()} ${match[2]!.replace(/[.,;:!?)\]'"]+$/, '')}` : '';
+}
+
+/** Collapses whitespace, drops invisible characters and the spaces that element boundaries put before punctuation. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?)\]}])/g, '$1')
+    .replace(/([([{]) /g, '$1')
+    .trim();
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}

@@ -1,0 +1,489 @@
+#!/usr/bin/env node
+// Usage: npm run bench [-- --runs N] [-- --skip-baseline] [-- --pages /,/api/]
+//   --runs N          Lighthouse runs per page and preset (default 3); medians are reported
+//   --skip-baseline   reuse the baseline figures of bench/results/latest.json instead of
+//                     scaffolding, building and measuring the default Docusaurus site again
+//   --pages a,b       limit to these of our pages (default: all six)
+// Builds this checkout and the default Docusaurus classic template, serves both builds with the
+// production nginx configuration, runs Lighthouse (mobile and desktop) against equivalent pages,
+// prints a Markdown report with our figures as ratios to the baseline, writes
+// bench/results/<timestamp>.json and bench/results/latest.json, and exits 1 when a budget breaks.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {cpus, tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {parseArgs} from 'node:util';
+
+import {buildSize, ensureTimeCommand, measureBuild, prepareBaseline, searchIndex} from './lib/bench-build.mjs';
+import {FIGURES, medians, runLighthouse} from './lib/bench-lighthouse.mjs';
+import {chromiumPath, ensureChromium, ensureDependencies, ensureNginx} from './lib/setup.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = join(root, 'bench/results');
+const DOCUSAURUS_VERSION = '3.10.2';
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+// Every child process and server is bounded; this bounds the bench as a whole.
+const BENCH_TIMEOUT_MS = 3 * 60 * 60_000;
+const PRESETS = ['mobile', 'desktop'];
+
+/** Our pages and the default template's nearest equivalents. */
+const PAGES = [
+  {path: '/', baseline: '/', note: 'home page'},
+  {path: '/docs/intro', baseline: '/docs/intro', note: 'first docs page'},
+  {path: '/docs/templates/use_blade', baseline: '/docs/tutorial-basics/markdown-features', note: 'long docs page with code'},
+  {path: '/api/', baseline: '/markdown-page', note: 'no API reference in the template: its standalone Markdown page'},
+  {path: '/blog', baseline: '/blog', note: 'blog list'},
+  {path: '/why-kublade', baseline: '/markdown-page', note: 'standalone page'},
+];
+
+const BUDGETS = {
+  perfMarginPoints: 2,
+  apiMobilePerformance: 90,
+  homeJsRatio: 1.1,
+  homeWeightBytes: 300 * 1024,
+  buildSeconds: 90,
+};
+
+function usage(message) {
+  if (message) console.error(message);
+  console.error(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 8).join('\n').replaceAll('// ', ''));
+  process.exit(message ? 2 : 0);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      runs: {type: 'string', default: '3'},
+      'skip-baseline': {type: 'boolean', default: false},
+      pages: {type: 'string'},
+      help: {type: 'boolean', short: 'h', default: false},
+    },
+  }).values;
+} catch (error) {
+  usage(error.message);
+}
+if (args.help) usage();
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 20) usage(`--runs must be an integer from 1 to 20, got ${args.runs}`);
+const wanted = args.pages ? args.pages.split(',').map((p) => p.trim()).filter(Boolean) : PAGES.map((p) => p.path);
+const unknown = wanted.filter((p) => !PAGES.some((page) => page.path === p));
+if (unknown.length) usage(`Unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.path).join(', ')}`);
+const pages = PAGES.filter((p) => wanted.includes(p.path));
+
+const log = (message) => console.error(`[bench] ${message}`);
+
+// Servers, Chromium instances and builds register their shutdown here so that a failure, a
+// signal or the overall timeout leaves nothing running.
+const cleanups = new Set();
+function register(fn) {
+  cleanups.add(fn);
+  return () => cleanups.delete(fn);
+}
+async function cleanup() {
+  for (const fn of [...cleanups].reverse()) {
+    try {
+      await fn();
+    } catch {
+      // Best effort: the process is ending anyway.
+    }
+  }
+  cleanups.clear();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+setTimeout(() => {
+  log(`the bench exceeded ${BENCH_TIMEOUT_MS / 60_000} min: stopping`);
+  cleanup().finally(() => process.exit(3));
+}, BENCH_TIMEOUT_MS).unref();
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const nginxHelper = join(root, 'scripts/lib/nginx.mjs');
+const staticDelivery = join(root, 'plugins/static-delivery/index.ts');
+
+/**
+ * Serves a build with the project's nginx configuration (scripts/lib/nginx.mjs), or with the
+ * Node static server when that helper is absent or cannot serve the build; `kind` forces one
+ * kind so that both sites are served alike.
+ */
+async function serve(buildDir, label, kind) {
+  const port = await freePort();
+  let server;
+  if (kind !== 'static-server' && existsSync(nginxHelper)) {
+    try {
+      const {startNginx} = await import(pathToFileURL(nginxHelper).href);
+      server = await startNginx(buildDir, {port});
+      kind = 'nginx';
+    } catch (error) {
+      if (kind === 'nginx') throw error;
+      log(`nginx cannot serve ${label} (${error.message.split('\n')[0]}): falling back to the Node static server`);
+    }
+  } else if (!existsSync(nginxHelper)) {
+    log('scripts/lib/nginx.mjs is missing: falling back to the Node static server');
+  }
+  if (!server) {
+    const {startStaticServer} = await import('./lib/static-server.mjs');
+    server = await startStaticServer(buildDir, {port});
+    kind = 'static-server';
+  }
+  const unregister = register(() => server.close());
+  log(`${label} served by ${kind} at ${server.url}`);
+  return {
+    url: server.url.replace(/\/$/, ''),
+    kind,
+    close: async () => {
+      unregister();
+      await server.close();
+    },
+  };
+}
+
+async function build(siteDir, label) {
+  log(`building ${label} in ${siteDir} …`);
+  const logFile = join(tmpdir(), `kublade-bench-${label}-build-${process.pid}.log`);
+  const job = measureBuild(siteDir, {logFile, timeoutMs: BUILD_TIMEOUT_MS, label});
+  const unregister = register(() => {
+    try {
+      process.kill(-job.pid, 'SIGKILL');
+    } catch {
+      // Already finished.
+    }
+  });
+  const result = await job.done;
+  unregister();
+  if (!result.ok) throw new Error(`${label} build failed`);
+  const buildDir = join(siteDir, 'build');
+  log(`${label} built in ${result.wallS.toFixed(1)} s, peak ${(result.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
+  return {
+    wallS: result.wallS,
+    peakRssBytes: result.peakRssBytes,
+    peakSource: result.peakSource,
+    peakTreeRssBytes: result.peakTreeRssBytes,
+    output: buildSize(buildDir),
+    searchIndex: searchIndex(buildDir),
+    buildDir,
+  };
+}
+
+function readLatest() {
+  try {
+    return JSON.parse(readFileSync(join(resultsDir, 'latest.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function measurePage(site, path, preset, run) {
+  const url = `${site.server.url}${path}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await runLighthouse(url, preset, {chromePath: chromiumPath, buildDir: site.buildDir, register});
+      const f = result.figures;
+      log(
+        `${site.label} ${preset} ${path} run ${run}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} ` +
+          `LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms CLS ${cls(f.cls)} JS ${kib(f.jsGzip)} KiB`,
+      );
+      if (result.missingFiles.length) log(`  requested but not in the build: ${result.missingFiles.join(', ')}`);
+      return result;
+    } catch (error) {
+      // Chromium occasionally fails to start or to settle on a loaded 2-core machine; one retry.
+      if (attempt >= 2) throw error;
+      log(`${site.label} ${preset} ${path} run ${run} failed (${error.message}); retrying`);
+    }
+  }
+}
+
+const kib = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
+const ms = (v) => (v == null ? '–' : String(Math.round(v)));
+const cls = (v) => (v == null ? '–' : v.toFixed(3));
+const int = (v) => (v == null ? '–' : String(Math.round(v)));
+// CLS as Lighthouse displays it: 3 decimals, so a shift of 0.0001 reads (and budgets) as 0.
+const clsRounded = (v) => Math.round(v * 1000) / 1000;
+
+const COLUMNS = [
+  ['Perf', 'performance', int],
+  ['A11y', 'accessibility', int],
+  ['BP', 'bestPractices', int],
+  ['SEO', 'seo', int],
+  ['FCP ms', 'fcp', ms],
+  ['LCP ms', 'lcp', ms],
+  ['TBT ms', 'tbt', ms],
+  ['CLS', 'cls', cls],
+  ['JS gz KiB', 'jsGzip', kib],
+  ['CSS gz KiB', 'cssGzip', kib],
+  ['HTML gz KiB', 'htmlGzip', kib],
+  ['Weight KiB', 'weightBytes', kib],
+];
+
+function ratio(ours, base) {
+  if (ours == null || base == null) return null;
+  if (base === 0) return ours === 0 ? 1 : null;
+  return ours / base;
+}
+
+function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, i) => (i < 3 ? '---' : '--:')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+function report(result) {
+  const lines = [];
+  const {ours, baseline} = result;
+  lines.push(`## Kublade website benchmark — ${result.startedAt}`, '');
+  lines.push(
+    `Median of ${result.options.runs} Lighthouse ${result.environment.lighthouse} runs per page and preset, ` +
+      `served by ${result.environment.server}; Chromium ${result.environment.chromium}. ` +
+      `Ours, with the ratio to the default Docusaurus ${DOCUSAURUS_VERSION} classic site in brackets` +
+      `${baseline?.reusedFrom ? ` (baseline figures reused from the run of ${baseline.reusedFrom})` : ''}. ` +
+      'Sizes: gzip -9 of the build files the page requested; JS and CSS are what loads before interaction (prefetches excluded), weight includes everything.',
+    '',
+  );
+  const rows = [];
+  for (const page of result.pages) {
+    for (const preset of PRESETS) {
+      const o = ours.pages[page.path]?.[preset]?.median;
+      const b = baseline?.pages?.[page.baseline]?.[preset]?.median;
+      if (!o) continue;
+      rows.push([
+        `\`${page.path}\``,
+        `\`${page.baseline}\``,
+        preset,
+        ...COLUMNS.map(([, key, fmt]) => {
+          const r = ratio(o[key], b?.[key]);
+          return `${fmt(o[key])}${r == null ? '' : ` (${r.toFixed(2)}×)`}`;
+        }),
+      ]);
+    }
+  }
+  lines.push(table(['Page', 'Baseline page', 'Preset', ...COLUMNS.map(([h]) => h)], rows), '');
+  if (baseline) {
+    const baseRows = [];
+    const seen = new Set();
+    for (const page of result.pages) {
+      if (seen.has(page.baseline)) continue;
+      seen.add(page.baseline);
+      for (const preset of PRESETS) {
+        const b = baseline.pages?.[page.baseline]?.[preset]?.median;
+        if (b) baseRows.push([`\`${page.baseline}\``, '', preset, ...COLUMNS.map(([, key, fmt]) => fmt(b[key]))]);
+      }
+    }
+    lines.push('Baseline (default Docusaurus classic template):', '');
+    lines.push(table(['Baseline page', '', 'Preset', ...COLUMNS.map(([h]) => h)], baseRows), '');
+  }
+  const mib = (b) => (b == null ? '–' : `${(b / 2 ** 20).toFixed(0)} MiB`);
+  const buildRows = [
+    ['Build wall time', `${ours.build.wallS.toFixed(1)} s`, baseline ? `${baseline.build.wallS.toFixed(1)} s` : '–', baseline ? baseline.build.wallS : null, ours.build.wallS],
+    ['Build peak memory', mib(ours.build.peakRssBytes), mib(baseline?.build.peakRssBytes), baseline?.build.peakRssBytes, ours.build.peakRssBytes],
+    ['Build output (excl. .gz/.br)', mib(ours.build.output.bytes), mib(baseline?.build.output.bytes), baseline?.build.output.bytes, ours.build.output.bytes],
+    [
+      'Search index (raw / gzip)',
+      ours.build.searchIndex.present ? `${kib(ours.build.searchIndex.bytes)} / ${kib(ours.build.searchIndex.gzipBytes)} KiB` : 'absent (0)',
+      baseline ? (baseline.build.searchIndex.present ? `${kib(baseline.build.searchIndex.bytes)} KiB` : 'absent (0)') : '–',
+      null,
+      null,
+    ],
+  ].map(([name, o, b, bv, ov]) => {
+    const r = ratio(ov, bv);
+    return [name, o, b, r == null ? '–' : `${r.toFixed(2)}×`];
+  });
+  lines.push(table(['Build', 'Ours', 'Baseline', 'Ratio'], buildRows), '');
+  lines.push(`Peak memory: ${ours.build.peakSource}.`, '');
+  lines.push('### Budgets', '');
+  for (const b of result.budgets) lines.push(`- ${b.ok === null ? '–' : b.ok ? '✔' : '✖'} ${b.name}: ${b.detail}`);
+  return lines.join('\n');
+}
+
+function checkBudgets(result) {
+  const budgets = [];
+  const add = (name, ok, detail) => budgets.push({name, ok, detail});
+  const {ours, baseline} = result;
+  const med = (path, preset) => ours.pages[path]?.[preset]?.median;
+  const baseMed = (page, preset) => baseline?.pages?.[page.baseline]?.[preset]?.median;
+
+  for (const page of result.pages) {
+    const o = med(page.path, 'mobile');
+    const b = baseMed(page, 'mobile');
+    const name = `mobile performance ${page.path} ≥ baseline ${page.baseline} − ${BUDGETS.perfMarginPoints}`;
+    if (!o || !b || b.performance == null) add(name, null, 'no baseline figure');
+    else add(name, o.performance >= b.performance - BUDGETS.perfMarginPoints, `${o.performance} vs ${b.performance}`);
+  }
+  if (med('/api/', 'mobile')) {
+    const p = med('/api/', 'mobile').performance;
+    add(`/api/ mobile performance ≥ ${BUDGETS.apiMobilePerformance}`, p >= BUDGETS.apiMobilePerformance, String(p));
+  }
+  const perfect = [];
+  const shifts = [];
+  for (const page of result.pages) {
+    for (const preset of PRESETS) {
+      const o = med(page.path, preset);
+      if (!o) continue;
+      for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best-practices'], ['seo', 'SEO']]) {
+        if (o[key] !== 100) {
+          const failed = [...new Set(ours.pages[page.path][preset].runs.flatMap((r) => r.failedAudits[label === 'SEO' ? 'seo' : label] ?? []))];
+          perfect.push(`${page.path} ${preset} ${label} ${o[key]}${failed.length ? ` (${failed.join(', ')})` : ''}`);
+        }
+      }
+      if (clsRounded(o.cls) !== 0) shifts.push(`${page.path} ${preset} ${o.cls.toFixed(4)}`);
+    }
+  }
+  add('accessibility, best-practices and SEO = 100 on every page and preset', perfect.length === 0, perfect.join('; ') || 'all 100');
+  add('CLS 0 on every page and preset', shifts.length === 0, shifts.join('; ') || 'all 0');
+  const home = med('/', 'mobile');
+  const homeBase = baseMed(PAGES[0], 'mobile');
+  if (home) {
+    if (homeBase) {
+      const limit = homeBase.jsGzip * BUDGETS.homeJsRatio;
+      add('first-load JS on / ≤ baseline + 10%', home.jsGzip <= limit, `${kib(home.jsGzip)} KiB vs limit ${kib(limit)} KiB (baseline ${kib(homeBase.jsGzip)} KiB)`);
+    } else add('first-load JS on / ≤ baseline + 10%', null, 'no baseline figure');
+    add(
+      'home page total weight ≤ 300 KiB',
+      home.weightBytes <= BUDGETS.homeWeightBytes,
+      `${kib(home.weightBytes)} KiB (gzip -9 of text files, raw binaries, prefetches included; Lighthouse total-byte-weight ${kib(home.lighthouseWeightBytes)} KiB as served)`,
+    );
+  }
+  add(`full production build ≤ ${BUDGETS.buildSeconds} s`, ours.build.wallS <= BUDGETS.buildSeconds, `${ours.build.wallS.toFixed(1)} s`);
+  return budgets;
+}
+
+function chromiumVersion() {
+  const out = spawnSync(chromiumPath, ['--version'], {encoding: 'utf8', timeout: 30_000}).stdout ?? '';
+  return /(\d+\.\d+\.\d+\.\d+)/.exec(out)?.[1] ?? 'unknown';
+}
+
+async function main() {
+  const startedAt = new Date();
+  ensureDependencies(root);
+  ensureChromium();
+  if (!ensureTimeCommand()) log('/usr/bin/time is unavailable: peak memory comes from sampling /proc');
+
+  const ourConfig = readFileSync(join(root, 'docusaurus.config.ts'), 'utf8');
+  const faster = /\b(?:experimental_)?faster:\s*(?:true|\{)/.test(ourConfig);
+  // The nginx configuration needs the delivery plugin's output (CSP include, .gz/.br files).
+  const delivery = existsSync(staticDelivery) && /static-delivery/.test(ourConfig);
+  if (existsSync(nginxHelper)) ensureNginx();
+
+  const previous = args['skip-baseline'] ? readLatest() : null;
+  const reuseBaseline = Boolean(previous?.baseline?.pages);
+  if (args['skip-baseline'] && !reuseBaseline) log('--skip-baseline: no baseline in bench/results/latest.json, measuring it');
+
+  const sites = [];
+  const ours = {label: 'ours', ...(await build(root, 'ours'))};
+  sites.push(ours);
+  let baselineTemp = null;
+  let base = null;
+  if (!reuseBaseline) {
+    baselineTemp = mkdtempSync(join(tmpdir(), 'kublade-bench-baseline-'));
+    register(() => rmSync(baselineTemp, {recursive: true, force: true}));
+    log(`scaffolding the default Docusaurus ${DOCUSAURUS_VERSION} classic site in ${baselineTemp} (future.faster: ${faster}) …`);
+    const dir = prepareBaseline(baselineTemp, 'baseline', {version: DOCUSAURUS_VERSION, faster, plugins: delivery ? [staticDelivery] : []});
+    base = {label: 'baseline', ...(await build(dir, 'baseline'))};
+    sites.push(base);
+  }
+  ours.server = await serve(ours.buildDir, 'ours');
+  const previousServer = previous?.baseline?.server ?? previous?.environment?.server;
+  if (reuseBaseline && previousServer !== ours.server.kind) {
+    log(`the reused baseline was served by ${previousServer}, ours now by ${ours.server.kind}: sizes compare, timings less so`);
+  }
+  if (base) base.server = await serve(base.buildDir, 'baseline', ours.server.kind);
+
+  const measured = {ours: {}, baseline: {}};
+  for (const page of pages) {
+    for (const preset of PRESETS) {
+      for (let run = 1; run <= runs; run++) {
+        const jobs = [[ours, page.path, measured.ours]];
+        if (base && (measured.baseline[page.baseline]?.[preset]?.length ?? 0) < runs) {
+          jobs.push([base, page.baseline, measured.baseline]);
+        }
+        // Alternate which site goes first so that a slow drift of the machine hits both alike.
+        if (run % 2 === 0) jobs.reverse();
+        for (const [site, path, store] of jobs) {
+          const result = await measurePage(site, path, preset, run);
+          ((store[path] ??= {})[preset] ??= []).push(result);
+        }
+      }
+    }
+  }
+  for (const site of sites) await site.server.close();
+
+  const summarise = (store) =>
+    Object.fromEntries(
+      Object.entries(store).map(([path, byPreset]) => [
+        path,
+        Object.fromEntries(
+          Object.entries(byPreset).map(([preset, results]) => [
+            preset,
+            {median: medians(results), runs: results.map(({figures, failedAudits, warnings}) => ({figures, failedAudits, warnings}))},
+          ]),
+        ),
+      ]),
+    );
+  const buildFigures = ({wallS, peakRssBytes, peakSource, peakTreeRssBytes, output, searchIndex}) =>
+    ({wallS, peakRssBytes, peakSource, peakTreeRssBytes, output, searchIndex});
+  const result = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    options: {runs, pages: pages.map((p) => p.path), skipBaseline: args['skip-baseline']},
+    environment: {
+      node: process.version,
+      chromium: chromiumVersion(),
+      lighthouse: Object.values(measured.ours)[0]?.mobile?.[0]?.lighthouseVersion ?? 'unknown',
+      server: ours.server.kind,
+      cpus: cpus().length,
+      docusaurusBaseline: DOCUSAURUS_VERSION,
+      baselineFaster: faster,
+      baselineDeliveryPlugin: delivery,
+    },
+    figures: FIGURES,
+    pages: pages.map(({path, baseline, note}) => ({path, baseline, note})),
+    ours: {build: buildFigures(ours), pages: summarise(measured.ours)},
+    baseline: reuseBaseline
+      ? {...previous.baseline, reusedFrom: previous.baseline.reusedFrom ?? previous.startedAt}
+      : {build: buildFigures(base), server: base.server.kind, pages: summarise(measured.baseline)},
+  };
+  result.budgets = checkBudgets(result);
+
+  mkdirSync(resultsDir, {recursive: true});
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  const stamped = join(resultsDir, `${result.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(stamped, json);
+  writeFileSync(join(resultsDir, 'latest.json'), json);
+
+  console.log(report(result));
+  console.log(`\nPages compared: ${result.pages.map((p) => `${p.path} ↔ ${p.baseline}`).join(', ')}`);
+  console.log(`Results: ${stamped} (and latest.json). Bench took ${(result.durationS / 60).toFixed(1)} min.`);
+  const broken = result.budgets.filter((b) => b.ok === false);
+  if (broken.length) {
+    console.log(`\n${broken.length} budget(s) broken:\n${broken.map((b) => `- ${b.name}: ${b.detail}`).join('\n')}`);
+  }
+  return broken.length ? 1 : 0;
+}
+
+let exitCode = 2;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`[bench] ${error.stack ?? error}`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

@@ -1,0 +1,169 @@
+import {lazy, memo, Suspense, useState} from 'react';
+import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+import type {ApiOperation as Operation, ApiSecurityScheme, SchemaNode} from '@site/plugins/api-reference/types';
+import ApiExamples from '@site/src/components/ApiExamples';
+import ApiSchemaTree from '@site/src/components/ApiSchemaTree';
+
+import styles from './styles.module.css';
+
+// A separate chunk: most readers never open "Try it", so its code is not part of the page.
+const ApiTryIt = lazy(() => import('@site/src/components/ApiTryIt'));
+
+interface Props {
+  operation: Operation;
+  schemas: Record<string, SchemaNode>;
+  securitySchemes: ApiSecurityScheme[];
+  version: string;
+  basePath: string;
+  /** Position of the operation's tag: its examples chunk. */
+  tagIndex: number;
+}
+
+export function operationAnchor(id: string): string {
+  return `operation/${id}`;
+}
+
+function Html({html, className}: {html: string; className?: string}) {
+  return html ? <div className={className} dangerouslySetInnerHTML={{__html: html}} /> : null;
+}
+
+function MethodBadge({method}: {method: string}) {
+  return <span className={clsx(styles.method, styles[`method_${method}`])}>{method.toUpperCase()}</span>;
+}
+
+function TryIt({operation, basePath, tagIndex}: {operation: Operation; basePath: string; tagIndex: number}) {
+  // Stays mounted after the first opening, so closing the panel keeps what the reader typed.
+  const [opened, setOpened] = useState(false);
+  return (
+    <details className={styles.tryIt} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>Try it</summary>
+      <div className={styles.tryItBody}>
+        {opened ? (
+          <Suspense fallback={<p>Loading…</p>}>
+            <ApiTryIt operation={operation} basePath={basePath} tagIndex={tagIndex} />
+          </Suspense>
+        ) : (
+          <p>"Try it" sends the request from your browser to your own installation and needs JavaScript.</p>
+        )}
+      </div>
+    </details>
+  );
+}
+
+function ApiOperation({operation, schemas, securitySchemes, version, basePath, tagIndex}: Props) {
+  const anchor = operationAnchor(operation.id);
+  // The docs link to /api/#operation/<id>; the build's anchor check only knows ids registered here.
+  useBrokenLinks().collectAnchor(anchor);
+  const titleId = `${anchor}-title`;
+  const schemesUsed = securitySchemes.filter((scheme) => operation.security.includes(scheme.name));
+
+  return (
+    <article id={anchor} className={styles.operation} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {operation.summary}
+        <a className="hash-link" href={`#${anchor}`} aria-label={`Direct link to ${operation.summary}`} title={`Direct link to ${operation.summary}`}>
+          &#8203;
+        </a>
+      </h3>
+      <p className={styles.endpoint}>
+        <MethodBadge method={operation.method} />
+        <code className={styles.path}>{basePath + operation.path}</code>
+        <span className={styles.operationId}>
+          id <code>{operation.id}</code>
+        </span>
+      </p>
+      {(operation.deprecated || operation.knownDifferences.length > 0) && (
+        <p className={styles.badges}>
+          {operation.deprecated && <span className="badge badge--secondary">Deprecated</span>}
+          {operation.knownDifferences.length > 0 && <span className={clsx('badge', styles.warningBadge)}>Known difference</span>}
+        </p>
+      )}
+      <Html html={operation.descriptionHtml} className={styles.description} />
+      {operation.knownDifferences.length > 0 && (
+        <div className={clsx('alert alert--warning', styles.warning)} role="note" aria-label={`Known difference in ${version}`}>
+          <p className={styles.warningTitle}>Known difference in {version}</p>
+          {operation.knownDifferences.length === 1 ? (
+            <p dangerouslySetInnerHTML={{__html: operation.knownDifferences[0]}} />
+          ) : (
+            <ul>
+              {operation.knownDifferences.map((html, index) => (
+                <li key={index} dangerouslySetInnerHTML={{__html: html}} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <p className={styles.auth}>
+        <strong>Authentication:</strong>{' '}
+        {schemesUsed.length > 0 ? schemesUsed.map((scheme) => scheme.label).join(' or ') : 'none (public)'}
+      </p>
+
+      {operation.parameters.length > 0 && (
+        <>
+          <h4>Parameters</h4>
+          <table className={styles.parameters}>
+            <thead>
+              <tr>
+                <th scope="col">Parameter</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {operation.parameters.map((parameter) => (
+                <tr key={`${parameter.in}:${parameter.name}`}>
+                  <td>
+                    <code>{parameter.name}</code>
+                    {parameter.required && <span className={styles.required}>required</span>}
+                    <span className={styles.parameterKind}>
+                      {parameter.type}, in {parameter.in}
+                    </span>
+                  </td>
+                  <td>
+                    <Html html={parameter.descriptionHtml} />
+                    {parameter.example && (
+                      <span className={styles.example}>
+                        Example: <code>{parameter.example}</code>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+
+      {operation.requestBody && (
+        <>
+          <h4>
+            Request body <span className={styles.mediaType}>{operation.requestBody.contentType}</span>
+            {operation.requestBody.required && <span className={styles.required}>required</span>}
+          </h4>
+          <Html html={operation.requestBody.descriptionHtml} />
+          {operation.requestBody.schema && <ApiSchemaTree node={operation.requestBody.schema} schemas={schemas} />}
+        </>
+      )}
+
+      <h4>Responses</h4>
+      {operation.responses.map((response) => (
+        <details key={response.status} className={styles.response} open={response.status.startsWith('2')}>
+          <summary>
+            <span className={clsx(styles.status, styles[`status_${response.status.charAt(0)}`])}>{response.status}</span> {response.description}
+          </summary>
+          <div className={styles.responseBody}>
+            {response.contentType && <p className={styles.mediaType}>{response.contentType}</p>}
+            {response.schema && <ApiSchemaTree node={response.schema} schemas={schemas} />}
+          </div>
+        </details>
+      ))}
+
+      <ApiExamples operation={operation} tagIndex={tagIndex} />
+      <TryIt operation={operation} basePath={basePath} tagIndex={tagIndex} />
+    </article>
+  );
+}
+
+// The page holds ~80 operations; re-rendering them all on unrelated state changes would be wasted work.
+export default memo(ApiOperation);

@@ -1,0 +1,319 @@
+import {use, useId, useState, useSyncExternalStore, type FormEvent} from 'react';
+import {createStorageSlot} from '@docusaurus/theme-common';
+
+import {sampleBaseUrl} from '@site/plugins/api-reference/constants';
+import type {ApiOperation, ApiParameter} from '@site/plugins/api-reference/types';
+import {apiStorageKeys} from '@site/src/data/storage';
+import {loadApiExamples} from '@site/src/components/ApiExamples';
+
+import styles from './styles.module.css';
+
+/**
+ * "Try it": sends one request from the reader's browser to the installation address they typed,
+ * and to nothing else. This module is its own chunk, loaded when a "Try it" panel is first opened.
+ */
+
+interface Settings {
+  baseUrl: string;
+  token: string;
+  remember: boolean;
+}
+
+// One set of settings for every panel on the page: a token typed once serves all operations.
+let settings: Settings | null = null;
+const listeners = new Set<() => void>();
+const baseUrlSlot = createStorageSlot(apiStorageKeys.baseUrl);
+const tokenSlot = createStorageSlot(apiStorageKeys.token);
+
+function getSettings(): Settings {
+  if (settings === null) {
+    const token = tokenSlot.get();
+    settings = {baseUrl: baseUrlSlot.get() ?? sampleBaseUrl, token: token ?? '', remember: token !== null};
+  }
+  return settings;
+}
+
+function updateSettings(patch: Partial<Settings>) {
+  settings = {...getSettings(), ...patch};
+  // The token reaches storage only while "remember" is ticked; unticking deletes it.
+  if (settings.remember) tokenSlot.set(settings.token);
+  else if ('remember' in patch) tokenSlot.del();
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const timeoutMs = 30_000;
+
+type Result =
+  | {state: 'idle'}
+  | {state: 'sending'; url: string}
+  | {state: 'done'; url: string; status: number; statusText: string; ms: number; headers: [string, string][]; body: string}
+  | {state: 'failed'; title: string; explanation: string[]; causes?: string[]};
+
+function prettyBody(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+function statusHint(status: number): string | null {
+  if (status === 401) return 'The token is missing, wrong or expired, or your user lacks the permission. Log in again to get a fresh token.';
+  if (status === 404) return 'Nothing answers at this path: check the IDs in the path and the installation address.';
+  if (status === 400) return 'The installation rejected the input: the answer lists what to fix.';
+  return null;
+}
+
+function networkFailure(target: URL): Result {
+  const here = window.location;
+  const causes = [
+    `The address is wrong, or the installation is not reachable from this computer. Check that ${target.origin} opens in a new browser tab.`,
+    `The installation does not allow requests from this website (CORS). Its answers must carry the header "Access-Control-Allow-Origin: ${here.origin}" and allow the Authorization and Content-Type headers; otherwise use the code samples from a terminal instead.`,
+  ];
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(target.hostname);
+  if (here.protocol === 'https:' && target.protocol === 'http:' && !local) {
+    causes.push('This page was loaded over HTTPS, so the browser blocks requests to a plain http:// address (mixed content). Use the https:// address of your installation.');
+  }
+  return {
+    state: 'failed',
+    title: 'The request failed',
+    explanation: [`Your browser could not complete the request to ${target.origin}, and browsers do not reveal the exact cause. The usual ones:`],
+    causes,
+  };
+}
+
+function initialValues(parameters: ApiParameter[]): Record<string, string> {
+  return Object.fromEntries(parameters.map((p) => [`${p.in}:${p.name}`, p.in === 'path' || p.required ? p.example : '']));
+}
+
+interface Props {
+  operation: ApiOperation;
+  basePath: string;
+  tagIndex: number;
+}
+
+export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
+  const id = useId();
+  const current = useSyncExternalStore(subscribe, getSettings, getSettings);
+  const [values, setValues] = useState(() => initialValues(operation.parameters));
+  const examples = use(loadApiExamples(tagIndex))[operation.id];
+  const [body, setBody] = useState(examples?.requestBody ?? '');
+  const [result, setResult] = useState<Result>({state: 'idle'});
+  const editable = operation.parameters.filter((p) => p.in !== 'cookie');
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = editable.filter((p) => p.required && !values[`${p.in}:${p.name}`]?.trim());
+    if (missing.length > 0) {
+      setResult({state: 'failed', title: 'Fill in the required fields', explanation: [`Missing: ${missing.map((p) => p.name).join(', ')}.`]});
+      return;
+    }
+    let url: URL;
+    try {
+      const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(values[`path:${name}`]?.trim() ?? ''));
+      url = new URL(current.baseUrl.trim().replace(/\/+$/, '') + basePath + path);
+      if (!/^https?:$/.test(url.protocol)) throw new Error('unsupported protocol');
+    } catch {
+      setResult({
+        state: 'failed',
+        title: 'That is not a usable address',
+        explanation: ['Enter the full address of your installation, starting with http:// or https://, for example https://kublade.example.com.'],
+      });
+      return;
+    }
+    for (const p of editable.filter((p) => p.in === 'query')) {
+      const value = values[`query:${p.name}`]?.trim();
+      if (value) url.searchParams.append(p.name, value);
+    }
+    const headers: Record<string, string> = {Accept: 'application/json'};
+    for (const p of editable.filter((p) => p.in === 'header')) {
+      const value = values[`header:${p.name}`]?.trim();
+      if (value) headers[p.name] = value;
+    }
+    if (current.token.trim()) headers.Authorization = `Bearer ${current.token.trim()}`;
+    const sendsBody = operation.requestBody !== undefined && body.trim() !== '';
+    if (sendsBody && operation.requestBody) {
+      headers['Content-Type'] = operation.requestBody.contentType;
+      if (/json/i.test(operation.requestBody.contentType)) {
+        try {
+          JSON.parse(body);
+        } catch (error) {
+          setResult({state: 'failed', title: 'The request body is not valid JSON', explanation: [error instanceof Error ? error.message : String(error)]});
+          return;
+        }
+      }
+    }
+
+    baseUrlSlot.set(current.baseUrl.trim());
+    setResult({state: 'sending', url: url.toString()});
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const started = performance.now();
+    try {
+      const response = await fetch(url, {
+        method: operation.method.toUpperCase(),
+        headers,
+        body: sendsBody ? body : undefined,
+        mode: 'cors',
+        credentials: 'omit',
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      const received: [string, string][] = [];
+      response.headers.forEach((value, name) => received.push([name, value]));
+      setResult({
+        state: 'done',
+        url: url.toString(),
+        status: response.status,
+        statusText: response.statusText,
+        ms: Math.round(performance.now() - started),
+        headers: received,
+        body: prettyBody(text),
+      });
+    } catch (error) {
+      setResult(
+        controller.signal.aborted
+          ? {state: 'failed', title: 'No answer', explanation: [`${url.origin} did not answer within ${timeoutMs / 1000} seconds. Check that the installation is running and reachable.`]}
+          : error instanceof TypeError
+            ? networkFailure(url)
+            : {state: 'failed', title: 'The request failed', explanation: [error instanceof Error ? error.message : String(error)]},
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const field = (p: ApiParameter) => {
+    const key = `${p.in}:${p.name}`;
+    const inputId = `${id}-${p.in}-${p.name}`;
+    return (
+      <div key={key} className={styles.field}>
+        <label htmlFor={inputId}>
+          <code>{p.name}</code> <span className={styles.hint}>({p.in}{p.required ? ', required' : ''})</span>
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={values[key] ?? ''}
+          placeholder={p.example}
+          required={p.required}
+          onChange={(event) => setValues((old) => ({...old, [key]: event.target.value}))}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={send} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-base`}>Address of your installation</label>
+        <input
+          id={`${id}-base`}
+          className={styles.input}
+          type="url"
+          inputMode="url"
+          value={current.baseUrl}
+          onChange={(event) => updateSettings({baseUrl: event.target.value})}
+          aria-describedby={`${id}-base-hint`}
+        />
+        <span id={`${id}-base-hint`} className={styles.hint}>
+          For example https://kublade.example.com. Requests go to this address{basePath ? <> followed by <code>{basePath}</code></> : null}, nowhere else.
+        </span>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-token`}>Bearer token</label>
+        <input
+          id={`${id}-token`}
+          className={styles.input}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={current.token}
+          onChange={(event) => updateSettings({token: event.target.value})}
+          aria-describedby={`${id}-token-hint`}
+        />
+        <span id={`${id}-token-hint`} className={styles.hint}>
+          From <code>POST /api/auth/login</code>. Kept in this tab's memory only, unless you tick the box below.
+        </span>
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={current.remember} onChange={(event) => updateSettings({remember: event.target.checked})} /> Remember the
+          token in this browser (unticking deletes it)
+        </label>
+      </div>
+
+      {editable.length > 0 && (
+        <fieldset className={styles.fieldset}>
+          <legend>Parameters</legend>
+          {editable.map(field)}
+        </fieldset>
+      )}
+
+      {operation.requestBody && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-body`}>
+            Request body <span className={styles.hint}>({operation.requestBody.contentType})</span>
+          </label>
+          <textarea
+            id={`${id}-body`}
+            className={styles.body}
+            value={body}
+            spellCheck={false}
+            rows={Math.min(16, Math.max(4, body.split('\n').length + 1))}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        </div>
+      )}
+
+      <button type="submit" className="button button--primary" disabled={result.state === 'sending'}>
+        {result.state === 'sending' ? 'Sending…' : `Send ${operation.method.toUpperCase()} request`}
+      </button>
+
+      <div className={styles.result} aria-live="polite">
+        {result.state === 'sending' && <p>Sending to {result.url}…</p>}
+        {result.state === 'failed' && (
+          <div className="alert alert--danger" role="alert">
+            <p className={styles.resultTitle}>{result.title}</p>
+            {result.explanation.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            {result.causes && (
+              <ul>
+                {result.causes.map((cause) => (
+                  <li key={cause}>{cause}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {result.state === 'done' && (
+          <>
+            <p className={styles.resultTitle}>
+              <span className={result.status < 400 ? styles.ok : styles.bad}>
+                {result.status} {result.statusText}
+              </span>{' '}
+              <span className={styles.hint}>
+                in {result.ms} ms from {result.url}
+              </span>
+            </p>
+            {statusHint(result.status) && <p>{statusHint(result.status)}</p>}
+            <p className={styles.subTitle}>Response headers</p>
+            <pre className={styles.output} tabIndex={0}>
+              {result.headers.map(([name, value]) => `${name}: ${value}`).join('\n') || '(none visible)'}
+            </pre>
+            <p className={styles.hint}>Browsers show only the headers that the installation exposes to this site (Access-Control-Expose-Headers).</p>
+            <p className={styles.subTitle}>Response body</p>
+            <pre className={styles.output} tabIndex={0}>
+              {result.body || '(empty)'}
+            </pre>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

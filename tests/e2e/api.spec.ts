@@ -1,0 +1,270 @@
+/**
+ * The API reference at /api/: complete without JavaScript, deep links, the side list, code samples,
+ * the published description, the JavaScript budget, and "Try it" against a local stand-in server.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {createServer, type IncomingHttpHeaders, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {join} from 'node:path';
+import {after, before, test} from 'node:test';
+import {gzipSync} from 'node:zlib';
+import type {Page} from 'playwright-core';
+import {parse} from 'yaml';
+
+import {apiStorageKeys} from '../../src/data/storage';
+import {baseUrl, desktop, openPage, setupBrowser, waitForHydration} from './support';
+
+const browser = setupBrowser();
+
+/** The operation ids of WRITING.md, which the docs link to. */
+const operationIds = [...readFileSync(join(import.meta.dirname, '../../WRITING.md'), 'utf8').matchAll(/^\| [^|]+ \| (`.+`) \|$/gm)].flatMap((row) =>
+  [...row[1].matchAll(/`([A-Za-z]+)`/g)].map((match) => match[1]),
+);
+
+const operation = (page: Page, id: string) => page.locator(`[id="operation/${id}"]`);
+
+/** Distance of the operation's top from the top of the window. */
+const topOf = (page: Page, id: string) => page.evaluate((anchor) => document.getElementById(anchor)?.getBoundingClientRect().top ?? NaN, `operation/${id}`);
+
+test('WRITING.md lists the operations this suite checks', () => {
+  assert.equal(operationIds.length, 75);
+});
+
+test('without JavaScript the whole reference is in the HTML', async () => {
+  const context = await browser().newContext({javaScriptEnabled: false, viewport: desktop});
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/api/`);
+    assert.match(await page.locator('main').innerText(), /Documents Kublade API 1\.2\.3/);
+    const ids = await page.locator('article[id^="operation/"]').evaluateAll((articles) => articles.map((a) => a.id.slice('operation/'.length)));
+    assert.deepEqual([...ids].sort(), [...operationIds].sort());
+    for (const id of ['getProject', 'createCluster', 'login']) {
+      const op = operation(page, id);
+      assert.ok(await op.locator('h3').isVisible(), `${id}: summary`);
+      assert.match(await op.innerText(), /(GET|POST|PATCH|PUT|DELETE)\s+\/api\//, `${id}: method and path`);
+      assert.ok((await op.locator('details').count()) > 0, `${id}: responses and schemas as <details>`);
+      assert.ok(await op.locator('[role="tabpanel"]:not([hidden]) pre').first().isVisible(), `${id}: a code sample`);
+      assert.match(await op.locator('pre').allInnerTexts().then((texts) => texts.join('\n')), /"status"/, `${id}: a response example`);
+    }
+    assert.ok(await operation(page, 'getProject').locator('table td code', {hasText: 'project_id'}).isVisible(), 'parameters table');
+    assert.equal(await page.getByRole('link', {name: 'openapi.json'}).getAttribute('href'), '/api/openapi.json');
+    assert.equal(await page.getByRole('link', {name: 'openapi.yaml'}).getAttribute('href'), '/api/openapi.yaml');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the description used for the page is published as JSON and YAML', async () => {
+  const json = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {openapi: string; info: {version: string}; paths: object};
+  const yaml = parse(await (await fetch(`${baseUrl}/api/openapi.yaml`)).text()) as typeof json;
+  assert.match(json.openapi, /^3\.1\./);
+  assert.equal(json.info.version, '1.2.3');
+  assert.deepEqual(yaml, json);
+  const ids = Object.values(json.paths).flatMap((item: Record<string, {operationId?: string}>) => Object.values(item).map((op) => op.operationId));
+  assert.deepEqual(ids.filter(Boolean).sort(), [...operationIds].sort());
+});
+
+test('a link to /api/#operation/<id> lands on the operation, after a reload and from a docs page', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/updateTemplateField');
+  try {
+    await waitForHydration(page);
+    const top = await topOf(page, 'updateTemplateField');
+    assert.ok(top >= 0 && top < 150, `in view below the navbar (top ${top})`);
+    const current = page.locator('nav[aria-label="API operations"] [aria-current="location"]');
+    assert.equal(await current.getAttribute('href'), '#operation/updateTemplateField');
+
+    await page.reload({waitUntil: 'networkidle'});
+    const afterReload = await topOf(page, 'updateTemplateField');
+    assert.ok(afterReload >= 0 && afterReload < 150, `still in view after reload (top ${afterReload})`);
+
+    await page.goto(`${baseUrl}/docs/intro`, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    // What a docs link does: a client-side navigation.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/api/#operation/createMagicLink');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await operation(page, 'createMagicLink').waitFor();
+    await page.waitForTimeout(500);
+    const fromDocs = await topOf(page, 'createMagicLink');
+    assert.ok(fromDocs >= 0 && fromDocs < 150, `in view after a client-side navigation (top ${fromDocs})`);
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('known differences show as a warning on the operation', async () => {
+  const {page, context} = await openPage(browser, '/api/');
+  try {
+    const op = operation(page, 'getActivity');
+    assert.ok(await op.locator('.badge', {hasText: 'Known difference'}).isVisible());
+    assert.match(await op.locator('.alert--warning').innerText(), /Known difference in 1\.2\.3[\s\S]*404/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the filter narrows the side list', async () => {
+  const {page, context} = await openPage(browser, '/api/');
+  try {
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', {name: 'API operations'});
+    assert.equal(await nav.getByRole('link').count(), operationIds.length);
+    await nav.getByLabel('Filter operations').fill('magic link');
+    assert.deepEqual(await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href'))), ['#operation/createMagicLink']);
+    assert.match(await nav.getByRole('status').innerText(), /1 operation matches/);
+    await nav.getByLabel('Filter operations').fill('');
+    assert.equal(await nav.getByRole('link').count(), operationIds.length);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the code-sample language is chosen by keyboard or mouse, shared by all operations and remembered', async () => {
+  const {page, context} = await openPage(browser, '/api/#operation/listProjects');
+  try {
+    await waitForHydration(page);
+    const tabs = operation(page, 'listProjects').getByRole('tablist', {name: 'Language of the code sample'});
+    await tabs.getByRole('tab', {name: 'curl'}).focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await tabs.getByRole('tab', {name: 'JavaScript'}).getAttribute('aria-selected'), 'true');
+    assert.ok(await tabs.getByRole('tab', {name: 'JavaScript'}).evaluate((tab) => tab === document.activeElement));
+    await tabs.getByRole('tab', {name: 'Python'}).click();
+    assert.match(await operation(page, 'listProjects').getByRole('tabpanel').filter({visible: true}).innerText(), /import requests/);
+    assert.equal(await operation(page, 'createProject').getByRole('tab', {name: 'Python'}).getAttribute('aria-selected'), 'true');
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), apiStorageKeys.codeLanguage), 'python');
+
+    await page.goto(`${baseUrl}/api/#operation/listUsers`, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    const selected = operation(page, 'listUsers').getByRole('tab', {name: 'Python'});
+    await page.waitForFunction((id) => document.getElementById(id)?.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Python', 'operation/listUsers');
+    assert.equal(await selected.getAttribute('aria-selected'), 'true');
+  } finally {
+    await context.close();
+  }
+});
+
+test('copy buttons put the sample on the clipboard', async () => {
+  const {page, context} = await openPage(browser, '/api/#operation/login');
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
+    await waitForHydration(page);
+    const panel = operation(page, 'login').getByRole('tabpanel').filter({visible: true});
+    await panel.getByRole('button', {name: 'Copy curl sample'}).click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await panel.locator('pre').innerText());
+  } finally {
+    await context.close();
+  }
+});
+
+test('/api/ loads at most 200 KB of gzipped JavaScript and nothing from another host', async () => {
+  const {page, context, foreignRequests} = await openPage(browser, '');
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body, {level: 9}).length));
+  });
+  try {
+    await page.goto(`${baseUrl}/api/`, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    assert.ok(total <= 200_000, `${total} bytes of gzipped JavaScript`);
+    assert.deepEqual(foreignRequests, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Stands in for a Kublade installation that allows cross-origin requests. */
+let installation: Server;
+let installationUrl = '';
+const received: {method?: string; url?: string; headers: IncomingHttpHeaders}[] = [];
+
+before(async () => {
+  installation = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE');
+    res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    received.push({method: req.method, url: req.url, headers: req.headers});
+    res.writeHead(200, {'Content-Type': 'application/json', 'X-Request-Id': 'r-42'}).end(JSON.stringify({status: 'success', message: 'stand-in', data: {project: {id: 'p1'}}}));
+  });
+  await new Promise<void>((resolve) => installation.listen(0, '127.0.0.1', resolve));
+  installationUrl = `http://127.0.0.1:${(installation.address() as AddressInfo).port}`;
+});
+after(() => {
+  installation.closeAllConnections();
+  installation.close();
+});
+
+test('"Try it" loads on demand and sends the request only to the address the reader typed', async () => {
+  const {page, context, foreignRequests, consoleErrors} = await openPage(browser, '/api/#operation/getProject');
+  try {
+    await waitForHydration(page);
+    const scriptsBefore = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+    const op = operation(page, 'getProject');
+    await op.locator('summary', {hasText: 'Try it'}).click();
+    const address = op.getByLabel('Address of your installation');
+    await address.waitFor();
+    const scriptsAfter = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+    assert.ok(scriptsAfter > scriptsBefore, 'its code is a chunk of its own, loaded when opened');
+
+    assert.equal(await address.inputValue(), 'http://localhost');
+    const projectId = await op.getByLabel(/project_id/).inputValue();
+    assert.ok(projectId.length > 0, 'path parameter prefilled');
+    await address.fill(installationUrl);
+    await op.getByLabel('Bearer token').fill('secret-token');
+    await op.getByRole('button', {name: 'Send GET request'}).click();
+    await op.getByText('200 OK').waitFor();
+    assert.match(await op.locator('pre').filter({hasText: 'x-request-id'}).innerText(), /x-request-id: r-42/);
+    assert.match(await op.locator('pre').filter({hasText: 'stand-in'}).innerText(), /"message": "stand-in"/);
+
+    const last = received.at(-1);
+    assert.equal(last?.url, `/api/projects/${encodeURIComponent(projectId)}`);
+    assert.equal(last?.headers.authorization, 'Bearer secret-token');
+    assert.deepEqual(
+      foreignRequests.filter((url) => !url.startsWith(installationUrl)),
+      [],
+      'no other host contacted',
+    );
+
+    const stored = () => page.evaluate((keys) => [localStorage.getItem(keys.baseUrl), localStorage.getItem(keys.token)], apiStorageKeys);
+    assert.deepEqual(await stored(), [installationUrl, null], 'the token stays in memory');
+    await op.getByLabel(/Remember the token/).check();
+    assert.deepEqual(await stored(), [installationUrl, 'secret-token']);
+    await op.getByLabel(/Remember the token/).uncheck();
+    assert.deepEqual(await stored(), [installationUrl, null], 'unticking deletes it');
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('"Try it" explains an unreachable installation in plain words', async () => {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  const {page, context} = await openPage(browser, '/api/#operation/listProjects');
+  try {
+    await waitForHydration(page);
+    const op = operation(page, 'listProjects');
+    await op.locator('summary', {hasText: 'Try it'}).click();
+    await op.getByLabel('Address of your installation').fill(`http://127.0.0.1:${port}`);
+    await op.getByRole('button', {name: 'Send GET request'}).click();
+    const alert = op.getByRole('alert');
+    await alert.waitFor();
+    const text = await alert.innerText();
+    assert.match(text, /address is wrong|not reachable/);
+    assert.match(text, /CORS/);
+    assert.match(text, new RegExp(`Access-Control-Allow-Origin: ${new URL(baseUrl).origin.replace(/[.]/g, '\\.')}`));
+
+    await op.getByLabel('Address of your installation').fill('kublade.example.com');
+    await op.getByRole('button', {name: 'Send GET request'}).click();
+    await op.getByRole('alert').filter({hasText: 'not a usable address'}).waitFor();
+  } finally {
+    await context.close();
+  }
+});

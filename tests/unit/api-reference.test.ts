@@ -1,0 +1,364 @@
+import assert from 'node:assert/strict';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {after, before, describe, test} from 'node:test';
+
+import {escapeHtml, markdownToHtml, splitKnownDifferences} from '../../plugins/api-reference/markdown';
+import {chooseDescription} from '../../plugins/api-reference/source';
+import {buildViewModel} from '../../plugins/api-reference/viewModel';
+import {redoclyProblem, shapeProblem} from '../../plugins/api-reference/validate';
+
+type Json = Record<string, unknown>;
+
+/** A small but complete OpenAPI 3.1 description: refs, allOf envelope, path item parameters. */
+function description(version = '1.2.3'): Json {
+  return {
+    openapi: '3.1.0',
+    info: {title: 'Kublade API', version, description: 'The **REST** API.'},
+    servers: [{url: '{baseUrl}/api', variables: {baseUrl: {default: 'http://localhost', description: 'Your installation.'}}}],
+    tags: [
+      {name: 'Projects', description: 'Group clusters and deployments.'},
+      {name: 'Authentication'},
+    ],
+    security: [{bearerAuth: []}],
+    paths: {
+      '/auth/login': {
+        post: {
+          operationId: 'login',
+          tags: ['Authentication'],
+          summary: 'Log in',
+          security: [],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['email', 'password'],
+                  properties: {email: {type: 'string', format: 'email'}, password: {type: 'string', writeOnly: true, minLength: 6}},
+                },
+                example: {email: 'admin@example.com', password: 'secret'},
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'Logged in',
+              content: {'application/json': {schema: {$ref: '#/components/schemas/TokenEnvelope'}}},
+            },
+          },
+        },
+      },
+      '/projects/{project_id}': {
+        parameters: [{name: 'project_id', in: 'path', required: true, schema: {type: 'string', format: 'uuid'}, description: 'The project.'}],
+        get: {
+          operationId: 'getProject',
+          tags: ['Projects'],
+          summary: 'Get a project',
+          description:
+            'Returns one project. <script>alert(1)</script>\n\n**Known difference in 1.2.3:** answers `401`, not `403`, when a permission is missing.',
+          'x-known-differences': ['The path is documented without `/api` upstream.'],
+          responses: {
+            '200': {
+              description: 'The project',
+              content: {
+                'application/json': {
+                  schema: {
+                    allOf: [
+                      {$ref: '#/components/schemas/Envelope'},
+                      {type: 'object', properties: {data: {type: 'object', properties: {project: {$ref: '#/components/schemas/Project'}}}}},
+                    ],
+                  },
+                },
+              },
+            },
+            '404': {description: 'Not found', content: {'application/json': {schema: {$ref: '#/components/schemas/Envelope'}}}},
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'From `login`.'}},
+      schemas: {
+        Envelope: {
+          type: 'object',
+          properties: {status: {type: 'string', enum: ['success', 'error']}, message: {type: 'string'}},
+        },
+        TokenEnvelope: {
+          allOf: [{$ref: '#/components/schemas/Envelope'}, {type: 'object', properties: {data: {type: 'object', properties: {token: {type: 'string'}}}}}],
+        },
+        Project: {
+          type: 'object',
+          properties: {
+            id: {type: 'string', format: 'uuid', example: '9a7b1c2d-0000-4000-8000-000000000001'},
+            name: {type: ['string', 'null']},
+            parent: {$ref: '#/components/schemas/Project'},
+          },
+        },
+      },
+    },
+  };
+}
+
+describe('Markdown to safe HTML', () => {
+  test('raw HTML comes out escaped, never as markup', () => {
+    const html = markdownToHtml('Hello <script>alert("x")</script> <img src=x onerror=alert(1)>');
+    assert.equal(html, '<p>Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;</p>');
+    assert.doesNotMatch(html, /<script|<img/);
+  });
+
+  test('paragraphs, bold, code, links and lists', () => {
+    assert.equal(
+      markdownToHtml('First **bold** and `<code>`.\nSame paragraph.\n\n- one [docs](/docs/intro)\n- two [site](https://kublade.org)\n\n1. a\n2. b'),
+      '<p>First <strong>bold</strong> and <code>&lt;code&gt;</code>. Same paragraph.</p>' +
+        '<ul><li>one <a href="/docs/intro">docs</a></li><li>two <a href="https://kublade.org">site</a></li></ul>' +
+        '<ol><li>a</li><li>b</li></ol>',
+    );
+  });
+
+  test('links with a dangerous scheme keep only their text', () => {
+    assert.equal(markdownToHtml('[click](javascript:alert(1))'), '<p>click)</p>');
+    assert.equal(markdownToHtml('[x](//evil.example/)'), '<p>x</p>');
+    assert.equal(markdownToHtml('[x]("onmouseover="alert(1))'), '<p>x)</p>');
+  });
+
+  test('fenced code keeps its text verbatim and escaped', () => {
+    assert.equal(markdownToHtml('```json\n{"a": "<b>"}\n```'), '<pre><code>{&quot;a&quot;: &quot;&lt;b&gt;&quot;}</code></pre>');
+  });
+
+  test('headings nest under the heading level the text is shown below', () => {
+    assert.equal(markdownToHtml('## Auth <b>\n\ntext\n\n### Tokens ##', 2), '<h2>Auth &lt;b&gt;</h2><p>text</p><h3>Tokens</h3>');
+    assert.equal(markdownToHtml('# Top'), '<h4>Top</h4>');
+  });
+
+  test('non-strings render as nothing', () => {
+    assert.equal(markdownToHtml(undefined), '');
+    assert.equal(markdownToHtml({toString: () => '<b>'}), '');
+  });
+
+  test('known-difference paragraphs are separated from the description', () => {
+    const {descriptionHtml, differencesHtml} = splitKnownDifferences('Lists users.\n\n**Known difference in 1.2.3:** the e-mail must `change`.');
+    assert.equal(descriptionHtml, '<p>Lists users.</p>');
+    assert.deepEqual(differencesHtml, ['The e-mail must <code>change</code>.']);
+  });
+
+  test('escapeHtml covers attribute quotes', () => {
+    assert.equal(escapeHtml(`"'<>&`), '&quot;&#39;&lt;&gt;&amp;');
+  });
+});
+
+describe('view model', () => {
+  const {model, examples} = buildViewModel(description());
+  const operations = model.tags.flatMap((tag) => tag.operations);
+  const projectExamples = examples[0].getProject;
+  const loginExamples = examples[1].login;
+  const getProject = operations.find((op) => op.id === 'getProject')!;
+  const login = operations.find((op) => op.id === 'login')!;
+
+  test('tags keep the order of the description and hold their operations', () => {
+    assert.deepEqual(
+      model.tags.map((tag) => [tag.name, tag.operations.map((op) => op.id)]),
+      [
+        ['Projects', ['getProject']],
+        ['Authentication', ['login']],
+      ],
+    );
+    assert.equal(model.version, '1.2.3');
+    assert.equal(model.descriptionHtml, '<p>The <strong>REST</strong> API.</p>');
+  });
+
+  test('the server variable gives the base path after the installation address', () => {
+    assert.equal(model.server.url, '{baseUrl}/api');
+    assert.equal(model.server.basePath, '/api');
+    assert.deepEqual(model.server.variables, [{name: 'baseUrl', defaultValue: 'http://localhost', descriptionHtml: '<p>Your installation.</p>'}]);
+  });
+
+  test('descriptions are sanitised; the prose known-difference note wins over the terse list', () => {
+    assert.equal(getProject.descriptionHtml, '<p>Returns one project. &lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    assert.deepEqual(getProject.knownDifferences, ['Answers <code>401</code>, not <code>403</code>, when a permission is missing.']);
+    const listOnly = description();
+    const loginOperation = ((listOnly.paths as Json)['/auth/login'] as Json).post as Json;
+    loginOperation['x-known-differences'] = ['Answers `200` <b>even</b> on create.'];
+    const loginModel = buildViewModel(listOnly).model.tags[1].operations[0];
+    assert.deepEqual(loginModel.knownDifferences, ['Answers <code>200</code> &lt;b&gt;even&lt;/b&gt; on create.']);
+  });
+
+  test('path item parameters are inherited, with an example for "Try it"', () => {
+    assert.equal(getProject.parameters.length, 1);
+    const [parameter] = getProject.parameters;
+    assert.deepEqual({...parameter, example: undefined}, {
+      name: 'project_id',
+      in: 'path',
+      required: true,
+      type: 'string<uuid>',
+      descriptionHtml: '<p>The project.</p>',
+      example: undefined,
+    });
+    assert.match(parameter.example, /^[0-9a-f-]{36}$/);
+  });
+
+  test('security falls back to the global requirement; an empty list means public', () => {
+    assert.deepEqual(getProject.security, ['bearerAuth']);
+    assert.deepEqual(login.security, []);
+    assert.deepEqual(model.securitySchemes, [
+      {name: 'bearerAuth', label: 'Bearer token (JWT) in the Authorization header', descriptionHtml: '<p>From <code>login</code>.</p>'},
+    ]);
+  });
+
+  test('allOf is merged and component schemas are referenced by name, recursion included', () => {
+    const schema = getProject.responses[0].schema!;
+    assert.equal(schema.type, 'object');
+    assert.deepEqual(
+      schema.properties!.map((p) => p.name),
+      ['status', 'message', 'data'],
+    );
+    const project = schema.properties![2].schema.properties![0];
+    assert.deepEqual(project, {name: 'project', required: false, schema: {type: 'Project', ref: 'Project'}});
+    const stored = model.schemas.Project;
+    assert.deepEqual(
+      stored.properties!.map((p) => [p.name, p.schema.type]),
+      [
+        ['id', 'string<uuid>'],
+        ['name', 'string | null'],
+        ['parent', 'Project'],
+      ],
+    );
+    assert.deepEqual(model.schemas.Envelope.properties![0].schema.facts, ['one of: "success", "error"']);
+  });
+
+  test('examples come in one chunk per tag, apart from the model', () => {
+    assert.equal(examples.length, model.tags.length);
+    assert.deepEqual(Object.keys(examples[0]), ['getProject']);
+    assert.doesNotMatch(JSON.stringify(model), /YOUR_API_TOKEN|"samples"/);
+  });
+
+  test('explicit examples win; otherwise openapi-sampler fills in', () => {
+    assert.deepEqual(JSON.parse(loginExamples.requestBody!), {email: 'admin@example.com', password: 'secret'});
+    assert.deepEqual(
+      projectExamples.responses.map((r) => r.status),
+      ['200', '404'],
+    );
+    const sampled = JSON.parse(projectExamples.responses[0].example);
+    assert.equal(sampled.data.project.id, '9a7b1c2d-0000-4000-8000-000000000001');
+    assert.ok(['success', 'error'].includes(sampled.status));
+    assert.equal(getProject.responses[1].status, '404');
+    assert.equal(getProject.responses[1].description, 'Not found');
+    assert.equal(projectExamples.requestBody, undefined);
+  });
+
+  test('code samples are generated for the four languages with the placeholders', () => {
+    const {samples} = projectExamples;
+    assert.deepEqual(Object.keys(samples).sort(), ['curl', 'javascript', 'php', 'python']);
+    for (const code of Object.values(samples)) {
+      assert.match(code, /http:\/\/localhost\/api\/projects\/[0-9a-f-]{36}/);
+      assert.match(code, /Bearer YOUR_API_TOKEN/);
+    }
+    assert.match(samples.curl, /^curl --request GET/);
+    assert.match(samples.python, /import requests/);
+    assert.match(samples.php, /GuzzleHttp/);
+    assert.match(samples.javascript, /fetch\(/);
+    assert.doesNotMatch(loginExamples.samples.curl, /Authorization/, 'public operations send no token');
+    assert.match(loginExamples.samples.curl, /admin@example\.com/);
+  });
+
+  test('hostile shapes do not break the builder', () => {
+    const {model: weird} = buildViewModel({
+      openapi: '3.1.0',
+      info: {title: 7, version: '1'},
+      paths: {'/x': {get: {responses: {'200': {$ref: '#/nowhere'}}, parameters: [null, 3], tags: [{}]}, summary: 'not an operation'}},
+    });
+    const [op] = weird.tags[0].operations;
+    assert.equal(weird.tags[0].name, 'Other');
+    assert.equal(op.id, 'get-x');
+    assert.equal(op.summary, 'GET /x');
+    assert.deepEqual(op.responses, [{status: '200', description: ''}]);
+  });
+});
+
+describe('choice of the description', () => {
+  let server: Server;
+  let origin: string;
+  const valid = JSON.stringify(description('1.2.4'));
+  const bodies: Record<string, [number, string]> = {
+    '/valid/': [200, valid],
+    '/error/': [500, 'Internal Server Error'],
+    '/html/': [200, '<!doctype html><html><body>Maintenance</body></html>'],
+    '/broken/': [200, '{"openapi": "3.1.0", "info": '],
+    '/other/': [200, JSON.stringify({name: 'kublade', version: '1.2.3'})],
+    '/swagger/': [200, JSON.stringify({swagger: '2.0', info: {version: '1'}, paths: {'/a': {}}})],
+    '/missing/': [200, JSON.stringify({...description(), paths: {}})],
+    '/fewer/': [200, JSON.stringify({...description(), paths: {'/auth/login': (description().paths as Json)['/auth/login']}})],
+    '/unstructured/': [200, JSON.stringify({...description(), components: {schemas: {}, securitySchemes: {bearerAuth: {type: 'http'}}}})],
+  };
+
+  before(async () => {
+    server = createServer((req, res) => {
+      const prefix = req.url?.replace(/api-docs-latest\.json$/, '') ?? '';
+      if (prefix === '/slow/') return; // never answers
+      const [status, body] = bodies[prefix] ?? [404, 'Not found'];
+      res.writeHead(status, {'content-type': body.startsWith('<') ? 'text/html' : 'application/json'}).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  const choose = (prefix: string) =>
+    chooseDescription({baseUrl: origin + prefix, loadLocal: async () => description(), limits: {timeoutMs: 500, maxBytes: 1024 * 1024}});
+
+  test('a valid remote description is used and said so', async () => {
+    const chosen = await choose('/valid/');
+    assert.equal(chosen.source, 'remote');
+    assert.equal((chosen.description.info as Json).version, '1.2.4');
+    assert.equal(
+      chosen.line,
+      `[api-reference] using the documents host (${origin}/valid/api-docs-latest.json) because it answered with a valid OpenAPI 3.1.0 description of version 1.2.4.`,
+    );
+  });
+
+  const fallbacks: [string, string, RegExp][] = [
+    ['a server error', '/error/', /HTTP 500/],
+    ['a timeout', '/slow/', /no answer within 500 ms/],
+    ['an HTML page', '/html/', /it is not JSON/],
+    ['invalid JSON', '/broken/', /it is not JSON/],
+    ['JSON that is not OpenAPI', '/other/', /not an OpenAPI 3\.x description/],
+    ['Swagger 2.0', '/swagger/', /not an OpenAPI 3\.x description/],
+    ['a description without paths', '/missing/', /it has no paths/],
+    ['a description lacking linked operations', '/fewer/', /lacks operations that the docs link to \(getProject\)/],
+    ['a description that fails Redocly', '/unstructured/', /Redocly found \d+ error/],
+  ];
+  for (const [what, prefix, reason] of fallbacks) {
+    test(`${what} falls back to the bundled description with one line`, async () => {
+      const chosen = await choose(prefix);
+      assert.equal(chosen.source, 'local');
+      assert.equal((chosen.description.info as Json).version, '1.2.3');
+      assert.ok(chosen.line.startsWith(`[api-reference] using the bundled openapi/openapi.yaml because ${origin}${prefix}api-docs-latest.json was not usable: `), chosen.line);
+      assert.match(chosen.line, reason);
+      assert.doesNotMatch(chosen.line, /\n/);
+    });
+  }
+
+  test('an unreachable host falls back too', async () => {
+    const chosen = await chooseDescription({baseUrl: 'http://127.0.0.1:9/', loadLocal: async () => description(), limits: {timeoutMs: 500, maxBytes: 1024}});
+    assert.equal(chosen.source, 'local');
+    assert.match(chosen.line, /was not usable: (unreachable|no answer)/);
+  });
+});
+
+describe('validation', () => {
+  test('shape checks name what is wrong', () => {
+    assert.equal(shapeProblem([]), 'it is not a JSON object');
+    assert.equal(shapeProblem({openapi: '3.1.0', info: {}, paths: {'/a': {}}}), 'it has no info.version');
+    assert.equal(shapeProblem(description()), null);
+  });
+
+  test('Redocly accepts the fixture and rejects an unresolved reference', async () => {
+    assert.equal(await redoclyProblem(description()), null);
+    const broken = description();
+    (broken.components as Json).schemas = {};
+    assert.match((await redoclyProblem(broken)) ?? '', /Redocly found \d+ error\(s\), first: .*(resolve|Project|Envelope)/i);
+  });
+});
