@@ -1,10 +1,10 @@
 import type {Config, LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {announcementId, missingOperatorFields, site} from './src/data/site';
 import {navbarItems} from './src/data/navbar';
 import {footer} from './src/data/footer';
+import {codeTheme} from './src/data/codeTheme';
 import staticDelivery from './plugins/static-delivery';
 import projectDocuments from './plugins/project-documents';
 import apiReference from './plugins/api-reference';
@@ -60,7 +60,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/normalizeHtmlPaths.ts'],
+  clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/normalizeHtmlPaths.ts', './src/clientModules/apiDocumentLoad.ts'],
 
   presets: [
     [
@@ -74,6 +74,8 @@ const config: Config = {
         },
         blog: {
           path: 'blog',
+          blogTitle: 'Blog',
+          blogDescription: `Release notes and hands-on guides from the ${site.productName} team.`,
           postsPerPage: 10,
           blogSidebarCount: 10,
           blogSidebarTitle: 'Recent posts',
@@ -127,9 +129,10 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     prism: {
-      theme: prismThemes.github,
+      theme: codeTheme,
       additionalLanguages: ['bash', 'php', 'json', 'yaml', 'nginx', 'ini', 'docker', 'diff', 'properties'],
     },
+    image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'Kubernetes, Blade, Laravel, GitOps, Flux, templates, deployments'}],
   } satisfies Preset.ThemeConfig,
 };

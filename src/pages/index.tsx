@@ -46,8 +46,9 @@ export default function Home() {
   return (
     <Layout title={`${site.productName}: ${site.tagline}`} description={site.description}>
       <SoftwareApplicationData />
-      <HomeHero />
       <main>
+        {/* Inside main: a header outside it is a second banner landmark beside the announcement bar. */}
+        <HomeHero />
         <section className={styles.section} aria-labelledby="reasons">
           <div className="container">
             <Heading as="h2" id="reasons">

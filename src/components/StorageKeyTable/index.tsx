@@ -1,8 +1,9 @@
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import {storageKeys} from '@site/src/data/storage';
 
 export default function StorageKeyTable() {
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Key</th>
@@ -21,6 +22,6 @@ export default function StorageKeyTable() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

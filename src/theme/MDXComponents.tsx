@@ -1,0 +1,9 @@
+import MDXComponents from '@theme-original/MDXComponents';
+
+import ScrollableTable from '@site/src/components/ScrollableTable';
+
+/**
+ * Wrapped, not ejected: every Markdown table gets a sideways-scrolling box, so a wide table never
+ * widens the page on a phone, and the box is reachable by keyboard when it scrolls.
+ */
+export default {...MDXComponents, table: ScrollableTable};
