@@ -60,7 +60,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/normalizeHtmlPaths.ts', './src/clientModules/apiDocumentLoad.ts'],
+  clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/normalizeHtmlPaths.ts', './src/clientModules/apiDocumentLoad.ts', './src/clientModules/chunkLoadFailure.ts'],
 
   presets: [
     [
