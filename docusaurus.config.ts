@@ -93,7 +93,7 @@ const config: Config = {
           },
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', ignorePatterns: ['/blog/tags/**', '/docs/tags/**']},
+        sitemap: {changefreq: 'weekly', ignorePatterns: ['/search']},
       } satisfies Preset.Options,
     ],
   ],

@@ -3,13 +3,10 @@ import {describe, test} from 'node:test';
 import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 
-import {routes} from './routes';
+import {builtRoutes} from './routes';
 import {desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
-
-/** Beyond the spec's route table: the other page types a reader reaches. */
-const extraPages = ['/blog', '/blog/kublade-1-2-3', '/blog/tags', '/docs/tags', '/docs/no-such-page'];
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({page}).analyze();
@@ -18,24 +15,26 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-for (const [label, viewport] of [
-  ['desktop', desktop],
-  ['mobile', mobile],
-] as const) {
-  describe(`axe finds no violation on any page (${label})`, () => {
-    for (const path of [...routes.map(([p]) => p), ...extraPages]) {
-      test(path, async () => {
-        const {page, context} = await openPage(browser, path, {viewport});
-        try {
-          await waitForHydration(page);
-          assert.deepEqual(await violations(page), []);
-        } finally {
-          await context.close();
-        }
-      });
-    }
-  });
-}
+// Every page of the build (spec routes, posts, tag, author and list pages, search) and the
+// not-found page. Each loads once: axe runs at desktop width, then again after the window
+// narrows to a phone's, where the navbar, tables and sidebars take their mobile layout.
+describe('axe finds no violation on any page, at desktop and mobile width', () => {
+  for (const path of [...builtRoutes(), '/docs/no-such-page']) {
+    test(path, async () => {
+      const {page, context} = await openPage(browser, path, {viewport: desktop});
+      try {
+        await waitForHydration(page);
+        const found = (await violations(page)).map((v) => `desktop: ${v}`);
+        await page.setViewportSize(mobile);
+        await page.waitForFunction(() => window.innerWidth < 996);
+        found.push(...(await violations(page)).map((v) => `mobile: ${v}`));
+        assert.deepEqual(found, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
 
 /** Tabs through the page and returns the controls that got focus without a visible indicator. */
 async function focusWithoutIndicator(page: Page, maxStops: number): Promise<{stops: number; invisible: string[]}> {

@@ -8,10 +8,11 @@ import {describe, test} from 'node:test';
 import {load, type CheerioAPI} from 'cheerio';
 
 import {site} from '../../src/data/site';
-import {routes} from './routes';
+import {builtRoutes, routes} from './routes';
 import {baseUrl} from './support';
 
 const postsPerPage = 10;
+
 
 async function get(path: string): Promise<Response> {
   // A redirect is not an answer: sitemap and llms.txt must name the final addresses.
@@ -175,8 +176,10 @@ describe('sitemap and robots.txt', () => {
     const paths = locs.map(sitePath);
     for (const [route] of routes) assert.ok(paths.includes(route), `${route} is in the sitemap`);
     for (const post of await feedPosts()) assert.ok(paths.includes(sitePath(post.url)), `${post.url} is in the sitemap`);
-    const unwanted = paths.filter((path) => /^\/search\b|\/tags(\/|$)|^\/404/.test(path));
-    assert.deepEqual(unwanted, [], 'no search, tag or not-found pages');
+    const unwanted = paths.filter((path) => /^\/search\b|^\/404/.test(path));
+    assert.deepEqual(unwanted, [], 'no search results or not-found page');
+    const missing = builtRoutes().filter((route) => route !== '/search' && !paths.includes(route));
+    assert.deepEqual(missing, [], 'every page of the build is in the sitemap');
     await Promise.all(paths.map((path) => get(path)));
   });
 

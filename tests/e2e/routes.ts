@@ -1,3 +1,6 @@
+import {readdirSync} from 'node:fs';
+import {join, relative} from 'node:path';
+
 /** Every route of the spec's route table, with the heading a reader sees there. Shared by the browser suites. */
 export const routes: [path: string, heading: RegExp][] = [
   ['/', /Deploy to Kubernetes from a form/],
@@ -36,3 +39,18 @@ export const routes: [path: string, heading: RegExp][] = [
   ['/docs/category/project-information', /^Project information$/],
   ['/docs/category/templates', /^Templates$/],
 ];
+
+const buildDir = join(import.meta.dirname, '../../build');
+
+/** Every page of the production build (blog posts, tag and author pages included), as the path a reader visits. */
+export function builtRoutes(dir = buildDir): string[] {
+  return readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'assets' ? [] : builtRoutes(full);
+      if (entry.name !== 'index.html') return [];
+      const route = `/${relative(buildDir, dir)}`;
+      return [route === '/api' ? '/api/' : route.replace(/\/$/, '') || '/'];
+    })
+    .sort();
+}
