@@ -4,6 +4,16 @@
 //        http://127.0.0.1:<port>. Requests are validated against the description (path and query
 //        parameters, bearer token presence, request bodies); valid requests get the first
 //        documented example of the success status. Stop it with Ctrl-C.
+//
+// Invalid requests: Prism (5.14) answers with the first documented response among 422, 400 and
+// `default`, in that order, using its first example, and adds an `sl-violations` header naming
+// the failed rules; it invents a 422 problem+json only when none of those is documented. Every
+// operation here documents 400 (the status/message/data envelope) and none documents 422, so an
+// invalid body, path or query gets the documented 400 envelope; a missing bearer token gets the
+// documented 401 the same way. `--errors` stays false: when true, Prism replaces the answer to any
+// violation with a 422 problem+json of its own. CORS is on (Prism's default) and preflights are
+// answered, so the "Try it" panel on /api/ can use this mock. Nothing is fetched from the network.
+// tests/e2e/api-mock.spec.ts drives the panel against this mock.
 import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';

@@ -1,0 +1,218 @@
+/**
+ * "Try it" on /api/ against the sandbox of `npm run api:mock`: the real Prism mock server, started
+ * from the same description by scripts/api-mock.mjs on 127.0.0.1. The browser sends the requests
+ * cross-origin, exactly as it would to a reader's installation, so Prism's CORS answers (including
+ * preflights) are part of what is tested.
+ *
+ * What Prism answers (prism-cli 5.14): a valid request gets the first example of the lowest 2xx
+ * response. An invalid one (body, path or query against the schemas) gets the first documented
+ * response among 422, 400 and `default`, in that order, with its first example; only when the
+ * operation documents none of them does Prism make up a 422 problem+json of its own. Our
+ * description documents 400 (the status/message/data envelope) and no 422, so an invalid request
+ * gets the documented 400 envelope from validation alone: no `Prefer: code=400` is involved, and
+ * the `sl-violations` header names the rules that failed. A missing bearer token gets the
+ * documented 401 the same way. `--errors` must stay off: with it, Prism replaces any violation
+ * with a 422 problem+json of its own, which is not our envelope.
+ *
+ * Set API_MOCK_PORT to choose the mock's port; by default a free one is picked.
+ */
+import assert from 'node:assert/strict';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {createServer} from 'node:net';
+import {join} from 'node:path';
+import {after, before, test} from 'node:test';
+import type {Locator, Page} from 'playwright-core';
+
+import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
+
+const browser = setupBrowser();
+const root = join(import.meta.dirname, '../..');
+
+// ---------------------------------------------------------------- the mock server
+
+let mock: ChildProcess | undefined;
+let mockUrl = '';
+let mockOutput = '';
+
+async function freePort(): Promise<number> {
+  const fromEnv = Number(process.env.API_MOCK_PORT);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** Resolves once the mock answers any HTTP request; rejects if it exits or stays silent. */
+async function waitForMock(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (mock?.exitCode !== null) throw new Error(`api-mock exited with ${mock?.exitCode}:\n${mockOutput}`);
+    try {
+      await fetch(`${mockUrl}/api/auth/me`, {signal: AbortSignal.timeout(1000)});
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`api-mock did not answer within ${timeoutMs / 1000} s:\n${mockOutput}`);
+}
+
+before(async () => {
+  const port = await freePort();
+  mockUrl = `http://127.0.0.1:${port}`;
+  // Its own process group, so that `after` ends the wrapper and Prism together.
+  mock = spawn(process.execPath, ['scripts/api-mock.mjs', '--port', String(port)], {cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+  const keep = (chunk: Buffer) => {
+    mockOutput = (mockOutput + chunk.toString()).slice(-20_000);
+  };
+  mock.stdout?.on('data', keep);
+  mock.stderr?.on('data', keep);
+  await waitForMock(120_000);
+});
+
+after(async () => {
+  const child = mock;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+});
+
+// ---------------------------------------------------------------- the documented examples
+
+type Json = Record<string, unknown>;
+let published: Json | undefined;
+
+/** The first example of a documented response, from the description the site publishes. */
+async function documentedExample(path: string, method: string, status: string): Promise<Json> {
+  published ??= (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as Json;
+  const doc = published;
+  const deref = (value: unknown): Json => {
+    let current = value as Json;
+    while (typeof current?.$ref === 'string') {
+      current = (current.$ref as string)
+        .slice(2)
+        .split('/')
+        .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<Json>((node, token) => node[token] as Json, doc);
+    }
+    return current;
+  };
+  const item = deref((doc.paths as Json)[path]);
+  const response = deref(((item[method] as Json).responses as Json)[status]);
+  const media = (response.content as Json)['application/json'] as Json;
+  if (media.example !== undefined) return media.example as Json;
+  return deref(Object.values(media.examples as Json)[0]).value as Json;
+}
+
+// ---------------------------------------------------------------- the page
+
+const operation = (page: Page, id: string) => page.locator(`[id="operation/${id}"]`);
+
+/** Opens the operation's "Try it" panel and returns its form once the lazy chunk has rendered it. */
+async function openTryIt(page: Page, id: string): Promise<Locator> {
+  const op = operation(page, id);
+  await op.locator('summary', {hasText: 'Try it'}).click();
+  const form = op.locator('form');
+  await form.getByLabel('Address of your installation').waitFor();
+  return form;
+}
+
+/**
+ * Sends the form, waits until the panel shows an answer with the expected status (so an answer
+ * left from an earlier send does not count) and returns its status line, headers and body.
+ */
+async function send(form: Locator, method: string, status: RegExp): Promise<{status: string; headers: string; body: string}> {
+  await form.getByRole('button', {name: `Send ${method} request`}).click();
+  const result = form.locator('[aria-live="polite"]');
+  const title = result.locator('p').first();
+  await title
+    .filter({hasText: status})
+    .waitFor({timeout: 15_000})
+    .catch(async () => {
+      throw new Error(`expected ${status}; the panel says: ${await result.innerText()}\nmock output:\n${mockOutput.slice(-3000)}`);
+    });
+  const [headers, body] = await result.locator('pre').allInnerTexts();
+  return {status: await title.innerText(), headers, body};
+}
+
+test('the mock answers CORS preflights for the site', async () => {
+  const origin = new URL(baseUrl).origin;
+  const response = await fetch(`${mockUrl}/api/projects`, {
+    method: 'OPTIONS',
+    headers: {Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization, content-type'},
+  });
+  assert.ok(response.status >= 200 && response.status < 300, `preflight answered ${response.status}`);
+  assert.ok([origin, '*'].includes(response.headers.get('access-control-allow-origin') ?? ''), 'allows the site origin');
+  assert.match(response.headers.get('access-control-allow-headers') ?? '', /authorization|\*/i);
+});
+
+test('"Try it" logs in at the mock, then lists projects with the token it got', async () => {
+  const {page, context, foreignRequests, consoleErrors} = await openPage(browser, '/api/#operation/login');
+  try {
+    await waitForHydration(page);
+    const login = await openTryIt(page, 'login');
+    await login.getByLabel('Address of your installation').fill(mockUrl);
+    const body = await login.getByLabel(/Request body/).inputValue();
+    assert.deepEqual(Object.keys(JSON.parse(body)).sort(), ['email', 'password'], 'body prefilled from the example');
+
+    const loggedIn = await send(login, 'POST', /^200 OK/);
+    const expected = await documentedExample('/api/auth/login', 'post', '200');
+    const answer = JSON.parse(loggedIn.body) as {status: string; data: {token: string}};
+    assert.deepEqual(answer, expected, 'the documented example, as the mock sent it');
+    assert.equal(answer.status, 'success');
+    assert.match(answer.data.token, /^eyJ/);
+
+    // Without a token the mock refuses the list with the documented 401 envelope.
+    const list = await openTryIt(page, 'listProjects');
+    assert.equal(await list.getByLabel('Address of your installation').inputValue(), mockUrl, 'the address is shared by all panels');
+    const refused = await send(list, 'GET', /^401 Unauthorized/);
+    assert.deepEqual(JSON.parse(refused.body), {status: 'error', message: 'Unauthorized'});
+
+    await list.getByLabel('Bearer token').fill(answer.data.token);
+    const listed = await send(list, 'GET', /^200 OK/);
+    const projects = JSON.parse(listed.body) as {status: string; data: {projects: {name: string}[]; links: {next: unknown; prev: unknown}}};
+    assert.deepEqual(projects, await documentedExample('/api/projects', 'get', '200'));
+    assert.ok(projects.data.projects.length > 0, 'the list appears');
+    assert.ok('next' in projects.data.links && 'prev' in projects.data.links, 'with its cursor links');
+    assert.ok(await list.getByText(`"name": "${projects.data.projects[0].name}"`).isVisible(), 'the list is shown in the panel');
+    assert.match(listed.headers, /content-type: application\/json/i);
+
+    assert.deepEqual(
+      foreignRequests.filter((url) => !url.startsWith(`${mockUrl}/`)),
+      [],
+      'no host but the mock contacted',
+    );
+    assert.deepEqual(consoleErrors.filter((text) => !/status of 401/.test(text)), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('"Try it" shows the 400 envelope when the mock rejects an invalid body', async () => {
+  const {page, context} = await openPage(browser, '/api/#operation/login');
+  try {
+    await waitForHydration(page);
+    const login = await openTryIt(page, 'login');
+    await login.getByLabel('Address of your installation').fill(mockUrl);
+    // No password, and an e-mail address of the wrong type.
+    await login.getByLabel(/Request body/).fill('{"email": 42}');
+    const rejected = await send(login, 'POST', /^400 Bad Request/);
+    const envelope = JSON.parse(rejected.body) as {status: string; message: string; data: unknown};
+    assert.deepEqual(envelope, await documentedExample('/api/auth/login', 'post', '400'));
+    assert.equal(envelope.status, 'error');
+    assert.equal(envelope.message, 'Validation Error');
+    assert.ok(Array.isArray(envelope.data) && envelope.data.length > 0, 'data lists the problems');
+    assert.ok(await login.getByText('The installation rejected the input').isVisible(), 'the panel explains the status');
+    // Prism's own report proves that validation, not a forced status, chose the 400.
+    assert.match(rejected.headers, /sl-violations: .*password/);
+    assert.match(rejected.headers, /sl-violations: .*email/);
+  } finally {
+    await context.close();
+  }
+});
