@@ -34,6 +34,14 @@ export function inlineMarkdown(text: string): string {
     .join('');
 }
 
+/**
+ * Inline Markdown for text shown inside a `<summary>`, which is itself interactive: code and bold
+ * are kept, links are reduced to their text so that no link is nested in the toggle.
+ */
+export function summaryMarkdown(text: string): string {
+  return inlineMarkdown(text.replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, '$1'));
+}
+
 interface Block {
   kind: 'paragraph' | 'ul' | 'ol' | 'code' | 'heading';
   lines: string[];

@@ -48,8 +48,8 @@ export interface ApiRequestBody {
 
 export interface ApiResponse {
   status: string;
-  /** Plain text: it is shown inside a <summary>, where block markup is not allowed. */
-  description: string;
+  /** Sanitised inline HTML without links: it is shown inside a <summary>, where neither block markup nor links belong. */
+  descriptionHtml: string;
   contentType?: string;
   schema?: SchemaNode;
 }

@@ -1,6 +1,6 @@
 import {sample} from 'openapi-sampler';
 
-import {inlineMarkdown, markdownToHtml, splitKnownDifferences} from './markdown';
+import {inlineMarkdown, markdownToHtml, splitKnownDifferences, summaryMarkdown} from './markdown';
 import {sampleBaseUrl, sampleToken} from './constants';
 import {codeSamples} from './snippets';
 import type {
@@ -322,7 +322,7 @@ function buildOperation(
   const responses: ApiResponse[] = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, raw]) => {
     const response = ctx.deref(raw);
     const media = pickMedia(response.content);
-    const result: ApiResponse = {status, description: text(response.description).trim()};
+    const result: ApiResponse = {status, descriptionHtml: summaryMarkdown(text(response.description).trim())};
     if (media) {
       result.contentType = media[0];
       if (media[1].schema) result.schema = ctx.schemaNode(media[1].schema);

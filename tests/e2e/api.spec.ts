@@ -48,6 +48,13 @@ test('without JavaScript the whole reference is in the HTML', async () => {
       assert.match(await op.locator('pre').allInnerTexts().then((texts) => texts.join('\n')), /"status"/, `${id}: a response example`);
     }
     assert.ok(await operation(page, 'getProject').locator('table td code', {hasText: 'project_id'}).isVisible(), 'parameters table');
+    const summaries = await page.locator('article[id^="operation/"] details > summary').allTextContents();
+    assert.deepEqual(
+      summaries.filter((text) => text.includes('`')),
+      [],
+      'response summaries render their Markdown',
+    );
+    assert.ok(await operation(page, 'login').locator('summary code', {hasText: 'data'}).count(), 'code in a response summary');
     assert.equal(await page.getByRole('link', {name: 'openapi.json'}).getAttribute('href'), '/api/openapi.json');
     assert.equal(await page.getByRole('link', {name: 'openapi.yaml'}).getAttribute('href'), '/api/openapi.yaml');
   } finally {

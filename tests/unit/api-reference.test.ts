@@ -3,7 +3,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
 
-import {escapeHtml, markdownToHtml, splitKnownDifferences} from '../../plugins/api-reference/markdown';
+import {escapeHtml, markdownToHtml, splitKnownDifferences, summaryMarkdown} from '../../plugins/api-reference/markdown';
 import {chooseDescription} from '../../plugins/api-reference/source';
 import {buildViewModel} from '../../plugins/api-reference/viewModel';
 import {redoclyProblem, shapeProblem} from '../../plugins/api-reference/validate';
@@ -142,6 +142,13 @@ describe('Markdown to safe HTML', () => {
     assert.deepEqual(differencesHtml, ['The e-mail must <code>change</code>.']);
   });
 
+  test('response summaries keep code and bold but no links or markup', () => {
+    assert.equal(
+      summaryMarkdown('Answers `401` (see [login](#operation/login)) <b>**now**</b>.'),
+      'Answers <code>401</code> (see login) &lt;b&gt;<strong>now</strong>&lt;/b&gt;.',
+    );
+  });
+
   test('escapeHtml covers attribute quotes', () => {
     assert.equal(escapeHtml(`"'<>&`), '&quot;&#39;&lt;&gt;&amp;');
   });
@@ -242,7 +249,7 @@ describe('view model', () => {
     assert.equal(sampled.data.project.id, '9a7b1c2d-0000-4000-8000-000000000001');
     assert.ok(['success', 'error'].includes(sampled.status));
     assert.equal(getProject.responses[1].status, '404');
-    assert.equal(getProject.responses[1].description, 'Not found');
+    assert.equal(getProject.responses[1].descriptionHtml, 'Not found');
     assert.equal(projectExamples.requestBody, undefined);
   });
 
@@ -271,7 +278,7 @@ describe('view model', () => {
     assert.equal(weird.tags[0].name, 'Other');
     assert.equal(op.id, 'get-x');
     assert.equal(op.summary, 'GET /x');
-    assert.deepEqual(op.responses, [{status: '200', description: ''}]);
+    assert.deepEqual(op.responses, [{status: '200', descriptionHtml: ''}]);
   });
 });
 

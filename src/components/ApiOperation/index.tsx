@@ -150,7 +150,8 @@ function ApiOperation({operation, schemas, securitySchemes, version, basePath, t
       {operation.responses.map((response) => (
         <details key={response.status} className={styles.response} open={response.status.startsWith('2')}>
           <summary>
-            <span className={clsx(styles.status, styles[`status_${response.status.charAt(0)}`])}>{response.status}</span> {response.description}
+            <span className={clsx(styles.status, styles[`status_${response.status.charAt(0)}`])}>{response.status}</span>{' '}
+            <span dangerouslySetInnerHTML={{__html: response.descriptionHtml}} />
           </summary>
           <div className={styles.responseBody}>
             {response.contentType && <p className={styles.mediaType}>{response.contentType}</p>}
