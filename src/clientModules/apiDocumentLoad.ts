@@ -12,7 +12,14 @@ const apiPath = `${siteConfig.baseUrl}api/`;
 const apiDocumentLoad: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (previousLocation && location.pathname === apiPath && previousLocation.pathname !== apiPath) {
-      window.location.reload();
+      // Not reload(): a reload restores the scroll position of the history entry, saved before
+      // the page had rendered (the top), so a docs link to /api/#operation/… would land at the top.
+      // A navigation scrolls to the fragment. The router's entry is first given back the previous
+      // address, so that replace() loads a new document instead of jumping to a fragment of this
+      // one, and Back still leads to the previous page.
+      const target = `${location.pathname}${location.search}${location.hash}`;
+      window.history.replaceState(window.history.state, '', `${previousLocation.pathname}${previousLocation.search}`);
+      window.location.replace(target);
     }
   },
 };
