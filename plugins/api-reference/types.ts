@@ -37,6 +37,8 @@ export interface ApiParameter {
   descriptionHtml: string;
   /** Value used in code samples and to prefill "Try it"; empty when there is nothing sensible. */
   example: string;
+  /** The schema's default, if any: "Try it" prefills optional parameters with it (never a made-up cursor). */
+  defaultValue?: string;
 }
 
 export interface ApiRequestBody {

@@ -239,6 +239,11 @@ function parameterExample(ctx: Context, parameter: Json): string {
   return asText(value);
 }
 
+function parameterDefault(ctx: Context, parameter: Json): {defaultValue?: string} {
+  const schema = ctx.deref(parameter.schema);
+  return schema.default === undefined ? {} : {defaultValue: asText(schema.default)};
+}
+
 function serverInfo(doc: Json): ApiViewModel['server'] {
   const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? doc.servers[0] : {};
   const url = text(server.url) || '/';
@@ -301,6 +306,7 @@ function buildOperation(
       type: ctx.schemaNode(p.schema).type,
       descriptionHtml: markdownToHtml(p.description),
       example: parameterExample(ctx, p),
+      ...parameterDefault(ctx, p),
     }));
 
   let requestBody: ApiRequestBody | undefined;

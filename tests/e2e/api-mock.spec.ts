@@ -216,3 +216,23 @@ test('"Try it" shows the 400 envelope when the mock rejects an invalid body', as
     await context.close();
   }
 });
+
+test('"Try it" prefills the templates list with its default type and no cursor', async () => {
+  const {page, context} = await openPage(browser, '/api/#operation/listTemplates');
+  try {
+    await waitForHydration(page);
+    const list = await openTryIt(page, 'listTemplates');
+    await list.getByLabel('Address of your installation').fill(mockUrl);
+    await list.getByLabel('Bearer token').fill('any-token');
+    const type = list.getByLabel(/^type/);
+    const cursor = list.getByLabel(/^cursor/);
+    assert.equal(await type.inputValue(), 'application', 'the documented default');
+    assert.equal(await cursor.inputValue(), '', 'no sample cursor: it would skip the first page');
+
+    const listed = await send(list, 'GET', /^200 OK/);
+    assert.match(listed.status, /\/api\/templates\?type=application/);
+    assert.deepEqual(JSON.parse(listed.body), await documentedExample('/api/templates', 'get', '200'));
+  } finally {
+    await context.close();
+  }
+});

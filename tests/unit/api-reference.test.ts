@@ -204,6 +204,19 @@ describe('view model', () => {
     assert.match(parameter.example, /^[0-9a-f-]{36}$/);
   });
 
+  test('an optional parameter carries its default, for "Try it" to prefill', () => {
+    const withQuery = description();
+    const get = ((withQuery.paths as Json)['/projects/{project_id}'] as Json).get as Json;
+    get.parameters = [
+      {name: 'type', in: 'query', schema: {type: 'string', enum: ['application', 'cluster'], default: 'application'}},
+      {name: 'cursor', in: 'query', schema: {type: 'string'}, example: 'eyJpZCI6MX0'},
+    ];
+    const parameters = buildViewModel(withQuery).model.tags[0].operations[0].parameters;
+    assert.equal(parameters.find((p) => p.name === 'type')?.defaultValue, 'application');
+    assert.equal(parameters.find((p) => p.name === 'cursor')?.defaultValue, undefined, 'no default: a sample cursor is not prefilled');
+    assert.equal(getProject.parameters[0].defaultValue, undefined);
+  });
+
   test('security falls back to the global requirement; an empty list means public', () => {
     assert.deepEqual(getProject.security, ['bearerAuth']);
     assert.deepEqual(login.security, []);

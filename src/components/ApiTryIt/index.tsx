@@ -88,7 +88,9 @@ function networkFailure(target: URL): Result {
 }
 
 function initialValues(parameters: ApiParameter[]): Record<string, string> {
-  return Object.fromEntries(parameters.map((p) => [`${p.in}:${p.name}`, p.in === 'path' || p.required ? p.example : '']));
+  // Optional parameters start empty unless they have a default (the templates list's `type`):
+  // a sample cursor would only make a real installation answer with another page than the first.
+  return Object.fromEntries(parameters.map((p) => [`${p.in}:${p.name}`, p.in === 'path' || p.required ? p.example : (p.defaultValue ?? '')]));
 }
 
 interface Props {
