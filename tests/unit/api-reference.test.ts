@@ -309,6 +309,8 @@ describe('choice of the description', () => {
     '/missing/': [200, JSON.stringify({...description(), paths: {}})],
     '/fewer/': [200, JSON.stringify({...description(), paths: {'/auth/login': (description().paths as Json)['/auth/login']}})],
     '/unstructured/': [200, JSON.stringify({...description(), components: {schemas: {}, securitySchemes: {bearerAuth: {type: 'http'}}}})],
+    // Valid JSON, but above the size cap of `choose` (1 MiB).
+    '/huge/': [200, JSON.stringify({...description(), 'x-padding': 'x'.repeat(1024 * 1024)})],
   };
 
   before(async () => {
@@ -349,6 +351,7 @@ describe('choice of the description', () => {
     ['a description without paths', '/missing/', /it has no paths/],
     ['a description lacking linked operations', '/fewer/', /lacks operations that the docs link to \(getProject\)/],
     ['a description that fails Redocly', '/unstructured/', /Redocly found \d+ error/],
+    ['a description above the size cap', '/huge/', /exceeds 1048576/],
   ];
   for (const [what, prefix, reason] of fallbacks) {
     test(`${what} falls back to the bundled description with one line`, async () => {
