@@ -24,6 +24,17 @@ const operationIds = [...readFileSync(join(import.meta.dirname, '../../WRITING.m
 
 const operation = (page: Page, id: string) => page.locator(`[id="operation/${id}"]`);
 
+/**
+ * Resolves once the operation's examples and code samples are React's: until its tag's examples
+ * chunk has arrived they are the server's inert markup, where a key press or click does nothing
+ * (and React then replaces those elements, focused or not).
+ */
+const examplesReady = (page: Page, id: string) =>
+  page.waitForFunction((anchor) => {
+    const tab = document.getElementById(anchor)?.querySelector('[role="tab"]');
+    return tab !== null && tab !== undefined && Object.keys(tab).some((key) => key.startsWith('__reactProps$'));
+  }, `operation/${id}`);
+
 /** Distance of the operation's top from the top of the window. */
 const topOf = (page: Page, id: string) => page.evaluate((anchor) => document.getElementById(anchor)?.getBoundingClientRect().top ?? NaN, `operation/${id}`);
 
@@ -136,12 +147,16 @@ test('the code-sample language is chosen by keyboard or mouse, shared by all ope
   const {page, context} = await openPage(browser, '/api/#operation/listProjects');
   try {
     await waitForHydration(page);
+    await examplesReady(page, 'listProjects');
+    await examplesReady(page, 'createProject');
     const tabs = operation(page, 'listProjects').getByRole('tablist', {name: 'Language of the code sample'});
     await tabs.getByRole('tab', {name: 'curl'}).focus();
     await page.keyboard.press('ArrowRight');
-    assert.equal(await tabs.getByRole('tab', {name: 'JavaScript'}).getAttribute('aria-selected'), 'true');
+    // getAttribute does not wait for React's update; a locator on the selected state does.
+    await tabs.getByRole('tab', {name: 'JavaScript', selected: true}).waitFor();
     assert.ok(await tabs.getByRole('tab', {name: 'JavaScript'}).evaluate((tab) => tab === document.activeElement));
     await tabs.getByRole('tab', {name: 'Python'}).click();
+    await operation(page, 'createProject').getByRole('tab', {name: 'Python', selected: true}).waitFor();
     assert.match(await operation(page, 'listProjects').getByRole('tabpanel').filter({visible: true}).innerText(), /import requests/);
     assert.equal(await operation(page, 'createProject').getByRole('tab', {name: 'Python'}).getAttribute('aria-selected'), 'true');
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), apiStorageKeys.codeLanguage), 'python');
@@ -161,8 +176,11 @@ test('copy buttons put the sample on the clipboard', async () => {
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
     await waitForHydration(page);
+    await examplesReady(page, 'login');
     const panel = operation(page, 'login').getByRole('tabpanel').filter({visible: true});
     await panel.getByRole('button', {name: 'Copy curl sample'}).click();
+    // Writing to the clipboard is asynchronous: read it once the block says it is done.
+    await panel.getByRole('status').filter({hasText: 'copied to the clipboard'}).waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await panel.locator('pre').innerText());
   } finally {
     await context.close();
