@@ -1,12 +1,32 @@
 #!/usr/bin/env node
 // Usage: node scripts/check-markdown.mjs [file-or-dir ...]   (default: docs blog)
-// Fast pre-build check for writers: compiles every .mdx file with MDX (catches stray `{`, `<`
-// and unclosed JSX) and reports front matter that lacks a title or description. It does not
-// replace the build, which also checks links and anchors.
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join} from 'node:path';
+// Fast pre-build check for writers (see WRITING.md). For every .md/.mdx file:
+//   - .mdx compiles with MDX (catches stray `{`, `<` and unclosed JSX);
+//   - no `# ` heading in the body (the title is the page's only h1);
+//   - every code fence names a language;
+//   - no unfinished text (TODO, TBD, FIXME, lorem ipsum, placeholder, coming soon);
+//   - links to /api/#operation/<id> name an operationId that openapi/paths/*.yaml defines.
+// Docs pages (docs/) additionally need front matter with a title, a description of at most 160
+// characters and tags from docs/tags.yml, at least 250 words of prose, and — outside
+// docs/project/ — the sections Prerequisites, Expected result, Troubleshooting and Related.
+// The two project documents generated at build time are skipped. The build still checks links.
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {parse as parseYaml} from 'yaml';
+
+const root = new URL('..', import.meta.url).pathname;
+const generated = new Set(['docs/project/CHANGELOG.md', 'docs/project/DEPENDENCIES-latest.md']);
+const MIN_PROSE_WORDS = 250;
+const MAX_DESCRIPTION = 160;
+const REQUIRED_SECTIONS = ['Prerequisites', 'Expected result', 'Troubleshooting', 'Related'];
+
+const docTags = new Set(Object.keys(parseYaml(readFileSync(join(root, 'docs/tags.yml'), 'utf8')) ?? {}));
+const operationIds = new Set(
+  readdirSync(join(root, 'openapi/paths'))
+    .filter((f) => f.endsWith('.yaml'))
+    .flatMap((f) => [...readFileSync(join(root, 'openapi/paths', f), 'utf8').matchAll(/^\s*operationId:\s*['"]?([\w-]+)/gm)].map((m) => m[1])),
+);
 
 const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['docs', 'blog'];
 const files = [];
@@ -14,18 +34,69 @@ const walk = (p) => {
   if (statSync(p).isDirectory()) readdirSync(p).forEach((f) => walk(join(p, f)));
   else if (/\.mdx?$/.test(p)) files.push(p);
 };
-roots.forEach(walk);
+roots.forEach((r) => walk(existsSync(r) ? r : join(root, r)));
+
+/** Splits a body into lines outside code fences, and the fences' opening info strings. */
+function splitFences(body) {
+  const prose = [];
+  const fences = [];
+  let open = null; // {marker, indent, line}
+  body.split('\n').forEach((line, index) => {
+    const fence = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
+    if (open) {
+      if (fence && fence[2][0] === open.marker[0] && fence[2].length >= open.marker.length && fence[3].trim() === '') open = null;
+      return;
+    }
+    if (fence) {
+      open = {marker: fence[2], line: index + 1};
+      fences.push({info: fence[3].trim(), line: index + 1});
+      return;
+    }
+    prose.push(line);
+  });
+  if (open) fences.push({info: '', line: open.line, unclosed: true});
+  return {prose, fences};
+}
+
+/** Words of running text: no front matter, code, tables, headings, imports, JSX tags or admonition markers. */
+function proseWords(lines) {
+  const text = lines
+    .filter((l) => !/^\s*(\||#|import\s|export\s|:::|<\/?[A-Za-z][^>]*>\s*$)/.test(l))
+    .join('\n')
+    .replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ');
+  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
 
 let failures = 0;
 for (const file of files) {
+  const rel = relative(root, file).split(sep).join('/');
+  if (generated.has(rel)) continue;
+  const isDoc = rel.startsWith('docs/');
   const source = readFileSync(file, 'utf8');
   const fm = /^---\n([\s\S]*?)\n---\n/.exec(source);
   const body = fm ? source.slice(fm[0].length) : source;
   const problems = [];
+
+  let data = {};
   if (fm) {
-    const data = parseYaml(fm[1]) ?? {};
-    if (!file.includes('/project/') && !file.startsWith('blog') && !data.description) problems.push('front matter has no description');
-  } else if (!file.startsWith('blog/')) problems.push('no front matter');
+    try {
+      data = parseYaml(fm[1]) ?? {};
+    } catch (error) {
+      problems.push(`front matter is not valid YAML: ${error.message}`);
+    }
+  } else if (isDoc) problems.push('no front matter');
+
+  if (isDoc) {
+    if (typeof data.title !== 'string' || data.title.trim() === '') problems.push('front matter has no title');
+    if (typeof data.description !== 'string' || data.description.trim() === '') problems.push('front matter has no description');
+    else if (data.description.length > MAX_DESCRIPTION)
+      problems.push(`description has ${data.description.length} characters (at most ${MAX_DESCRIPTION})`);
+    if (!Array.isArray(data.tags) || data.tags.length === 0) problems.push('front matter has no tags');
+    else for (const tag of data.tags) if (!docTags.has(String(tag))) problems.push(`tag "${tag}" is not defined in docs/tags.yml`);
+  }
+
   if (file.endsWith('.mdx')) {
     try {
       await compile(body, {format: 'mdx'});
@@ -33,9 +104,34 @@ for (const file of files) {
       problems.push(`MDX: ${error.message} (line ${error.line ?? '?'} of the body)`);
     }
   }
-  if (/\b(lorem ipsum|TODO|TBD)\b/i.test(body)) problems.push('unfinished text (TODO/TBD/lorem)');
-  for (const p of problems) console.log(`${file}: ${p}`);
+
+  const {prose, fences} = splitFences(body);
+  for (const fence of fences) {
+    if (fence.unclosed) problems.push(`code fence opened on line ${fence.line} of the body is never closed`);
+    else if (!/^[\w+-]+/.test(fence.info)) problems.push(`code fence on line ${fence.line} of the body names no language`);
+  }
+  const h1 = prose.find((l) => /^#\s/.test(l));
+  if (h1) problems.push(`h1 in the body ("${h1.trim()}"): the title is the only h1, use ## and ###`);
+
+  const unfinished = /\b(TODO|TBD|FIXME|lorem ipsum|placeholder|coming soon)\b/i.exec(body);
+  if (unfinished) problems.push(`unfinished text ("${unfinished[0]}")`);
+
+  for (const [, id] of body.matchAll(/\/api\/#operation\/([\w-]+)/g)) {
+    if (!operationIds.has(id)) problems.push(`link to unknown API operation "${id}"`);
+  }
+
+  if (isDoc) {
+    const words = proseWords(prose);
+    if (words < MIN_PROSE_WORDS) problems.push(`${words} words of prose (at least ${MIN_PROSE_WORDS})`);
+    if (!rel.startsWith('docs/project/')) {
+      const sections = new Set(prose.filter((l) => /^##\s/.test(l)).map((l) => l.replace(/^##\s+/, '').trim()));
+      for (const section of REQUIRED_SECTIONS) if (!sections.has(section)) problems.push(`no "## ${section}" section`);
+    }
+  }
+
+  for (const p of problems) console.log(`${rel}: ${p}`);
   failures += problems.length ? 1 : 0;
 }
-console.log(`${files.length - failures} passed, ${failures} failed`);
+const checked = files.filter((f) => !generated.has(relative(root, f).split(sep).join('/'))).length;
+console.log(`${checked - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);
