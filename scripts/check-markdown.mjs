@@ -7,7 +7,7 @@
 //   - no unfinished text (TODO, TBD, FIXME, lorem ipsum, placeholder, coming soon);
 //   - links to /api/#operation/<id> name an operationId that openapi/paths/*.yaml defines.
 // Docs pages (docs/) additionally need front matter with a title, a description of at most 160
-// characters and tags from docs/tags.yml, at least 250 words of prose, and — outside
+// characters, a sidebar_position and tags from docs/tags.yml, at least 250 words of prose, and — outside
 // docs/project/ — the sections Prerequisites, Expected result, Troubleshooting and Related.
 // The two project documents generated at build time are skipped. The build still checks links.
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
@@ -93,6 +93,8 @@ for (const file of files) {
     if (typeof data.description !== 'string' || data.description.trim() === '') problems.push('front matter has no description');
     else if (data.description.length > MAX_DESCRIPTION)
       problems.push(`description has ${data.description.length} characters (at most ${MAX_DESCRIPTION})`);
+    if (!Number.isInteger(data.sidebar_position) || data.sidebar_position < 1)
+      problems.push('front matter has no sidebar_position (a positive integer; tests/e2e/docs.spec.ts checks it against sidebars.ts)');
     if (!Array.isArray(data.tags) || data.tags.length === 0) problems.push('front matter has no tags');
     else for (const tag of data.tags) if (!docTags.has(String(tag))) problems.push(`tag "${tag}" is not defined in docs/tags.yml`);
   }

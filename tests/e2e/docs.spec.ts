@@ -31,6 +31,8 @@ interface DocSource {
   title: string;
   label: string;
   tags: string[];
+  /** sidebar_position from the front matter, if any. */
+  position?: number;
 }
 
 function frontMatter(file: string): Record<string, unknown> {
@@ -53,7 +55,8 @@ const docSources = new Map<string, DocSource>(
     if (data.slug !== undefined || data.id !== undefined) throw new Error(`${id}: slug/id front matter is not supported by this test`);
     const title = String(data.title ?? '');
     const tags = Array.isArray(data.tags) ? data.tags.map(String) : [];
-    return [id, {id, path: `/docs/${id}`, title, label: String(data.sidebar_label ?? title), tags}];
+    const position = typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined;
+    return [id, {id, path: `/docs/${id}`, title, label: String(data.sidebar_label ?? title), tags, position}];
   }),
 );
 
@@ -69,6 +72,8 @@ interface Crumb {
 }
 interface DocEntry extends DocSource {
   ancestors: Crumb[];
+  /** 1-based place of the page among its siblings in sidebars.ts. */
+  index: number;
 }
 interface CategoryEntry {
   label: string;
@@ -89,12 +94,12 @@ const categoryEntries: CategoryEntry[] = [];
 
 /** Flattens the sidebar into pages (in sidebar order) and returns the cards a category index shows for `items`. */
 function visit(items: SidebarItem[], ancestors: Crumb[]): Crumb[] {
-  return items.map((item): Crumb => {
+  return items.map((item, i): Crumb => {
     if (typeof item === 'string' || item.type === 'doc') {
       const id = typeof item === 'string' ? item : String(item.id);
       const source = doc(id);
       const label = typeof item === 'string' || typeof item.label !== 'string' ? source.label : item.label;
-      docEntries.push({...source, label, ancestors});
+      docEntries.push({...source, label, ancestors, index: i + 1});
       return {label, href: source.path};
     }
     if (item.type === 'category') {
@@ -149,6 +154,13 @@ describe('the docs sources agree with the spec', () => {
     assert.deepEqual(order, expected);
     const installation = categoryEntries.find((c) => c.path === '/docs/category/installation');
     assert.equal(installation?.children.at(-1)?.href, '/docs/installation/default-login', 'first login comes right after installing');
+  });
+
+  test('sidebar_position in the front matter agrees with the order of sidebars.ts', () => {
+    const disagreeing = docEntries
+      .filter((entry) => entry.position !== undefined && entry.position !== entry.index)
+      .map((entry) => `${entry.id}: sidebar_position ${entry.position}, place ${entry.index} in sidebars.ts`);
+    assert.deepEqual(disagreeing, []);
   });
 
   test('every page has a title and tags, and every tag is defined in docs/tags.yml', () => {
