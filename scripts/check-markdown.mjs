@@ -3,7 +3,7 @@
 // Fast pre-build check for writers (see WRITING.md). For every .md/.mdx file:
 //   - .mdx compiles with MDX (catches stray `{`, `<` and unclosed JSX);
 //   - no `# ` heading in the body (the title is the page's only h1);
-//   - every code fence names a language;
+//   - every code fence names a language (in docs also a title, and `blade` exactly when it holds Blade);
 //   - no unfinished text (TODO, TBD, FIXME, lorem ipsum, placeholder, coming soon);
 //   - links to /api/#operation/<id> name an operationId that openapi/paths/*.yaml defines.
 // Docs pages (docs/) additionally need front matter with a title, a description of at most 160
@@ -36,27 +36,33 @@ const walk = (p) => {
 };
 roots.forEach((r) => walk(existsSync(r) ? r : join(root, r)));
 
-/** Splits a body into lines outside code fences, and the fences' opening info strings. */
+/** Splits a body into lines outside code fences, and the fences (info string, first line, content). */
 function splitFences(body) {
   const prose = [];
   const fences = [];
-  let open = null; // {marker, indent, line}
+  let open = null; // {marker, fence}
   body.split('\n').forEach((line, index) => {
     const fence = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
     if (open) {
       if (fence && fence[2][0] === open.marker[0] && fence[2].length >= open.marker.length && fence[3].trim() === '') open = null;
+      else open.fence.content.push(line);
       return;
     }
     if (fence) {
-      open = {marker: fence[2], line: index + 1};
-      fences.push({info: fence[3].trim(), line: index + 1});
+      const entry = {info: fence[3].trim(), line: index + 1, content: []};
+      open = {marker: fence[2], fence: entry};
+      fences.push(entry);
       return;
     }
     prose.push(line);
   });
-  if (open) fences.push({info: '', line: open.line, unclosed: true});
+  if (open) open.fence.unclosed = true;
   return {prose, fences};
 }
+
+/** Blade output and directives; Helm's `{{ .Values.x }}` does not count. */
+const BLADE = /\{\{\s*[$\w]|\{!!|^\s*@(if|elseif|else|endif|foreach|endforeach|php|endphp|isset|endisset|empty|endempty)\b/m;
+const NOT_BLADE = new Set(['yaml', 'json', 'dotenv', 'ini', 'nginx', 'text']);
 
 /** Words of running text: no front matter, code, tables, headings, imports, JSX tags or admonition markers. */
 function proseWords(lines) {
@@ -109,8 +115,17 @@ for (const file of files) {
 
   const {prose, fences} = splitFences(body);
   for (const fence of fences) {
-    if (fence.unclosed) problems.push(`code fence opened on line ${fence.line} of the body is never closed`);
-    else if (!/^[\w+-]+/.test(fence.info)) problems.push(`code fence on line ${fence.line} of the body names no language`);
+    const lang = /^[\w+-]+/.exec(fence.info)?.[0];
+    const where = `code fence on line ${fence.line} of the body`;
+    if (fence.unclosed) problems.push(`${where} is never closed`);
+    else if (!lang) problems.push(`${where} names no language`);
+    else if (isDoc) {
+      // Docs: every code block has a title, and Blade is marked as Blade (and only Blade).
+      const content = fence.content.join('\n');
+      if (lang !== 'mermaid' && !/\btitle=/.test(fence.info)) problems.push(`${where} has no title="…"`);
+      if (lang === 'blade' && !BLADE.test(content)) problems.push(`${where} is marked blade but contains no Blade; use yaml`);
+      if (NOT_BLADE.has(lang) && BLADE.test(content)) problems.push(`${where} contains Blade but is marked ${lang}; use blade`);
+    }
   }
   const h1 = prose.find((l) => /^#\s/.test(l));
   if (h1) problems.push(`h1 in the body ("${h1.trim()}"): the title is the only h1, use ## and ###`);
