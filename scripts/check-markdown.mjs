@@ -8,7 +8,8 @@
 //   - links to /api/#operation/<id> name an operationId that openapi/paths/*.yaml defines.
 // Docs pages (docs/) additionally need front matter with a title, a description of at most 160
 // characters, a sidebar_position and tags from docs/tags.yml, at least 250 words of prose, and — outside
-// docs/project/ — the sections Prerequisites, Expected result, Troubleshooting and Related.
+// docs/project/ — the sections Prerequisites, Expected result, Troubleshooting and Related, the
+// last one linking other docs pages and at least one API operation.
 // The two project documents generated at build time are skipped. The build still checks links.
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
@@ -143,6 +144,13 @@ for (const file of files) {
     if (!rel.startsWith('docs/project/')) {
       const sections = new Set(prose.filter((l) => /^##\s/.test(l)).map((l) => l.replace(/^##\s+/, '').trim()));
       for (const section of REQUIRED_SECTIONS) if (!sections.has(section)) problems.push(`no "## ${section}" section`);
+      const start = prose.findIndex((l) => /^##\s+Related\s*$/.test(l));
+      if (start >= 0) {
+        const end = prose.findIndex((l, i) => i > start && /^##\s/.test(l));
+        const related = prose.slice(start, end < 0 ? undefined : end).join('\n');
+        if (!/\]\(\/docs\//.test(related)) problems.push('"## Related" links no other docs page');
+        if (!/\]\(\/api\/#operation\//.test(related)) problems.push('"## Related" links no API operation (/api/#operation/<operationId>)');
+      }
     }
   }
 
