@@ -33,6 +33,8 @@ interface DocSource {
   tags: string[];
   /** sidebar_position from the front matter, if any. */
   position?: number;
+  /** Number of ```mermaid blocks in the source. */
+  diagrams: number;
 }
 
 function frontMatter(file: string): Record<string, unknown> {
@@ -52,11 +54,12 @@ const docSources = new Map<string, DocSource>(
   walk(docsDir).map((file) => {
     const id = relative(docsDir, file).replace(/\.mdx?$/, '');
     const data = frontMatter(file);
+    const diagrams = (readFileSync(file, 'utf8').match(/^\s*```mermaid\s*$/gm) ?? []).length;
     if (data.slug !== undefined || data.id !== undefined) throw new Error(`${id}: slug/id front matter is not supported by this test`);
     const title = String(data.title ?? '');
     const tags = Array.isArray(data.tags) ? data.tags.map(String) : [];
     const position = typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined;
-    return [id, {id, path: `/docs/${id}`, title, label: String(data.sidebar_label ?? title), tags, position}];
+    return [id, {id, path: `/docs/${id}`, title, label: String(data.sidebar_label ?? title), tags, position, diagrams}];
   }),
 );
 
@@ -252,6 +255,24 @@ describe('every docs page renders with its title, sidebar, breadcrumbs and table
 
       await assertSidebar(entry.path, entry.ancestors);
       await assertBreadcrumbs(entry.ancestors, entry.label);
+
+      // Every Mermaid block of the source ends up as a drawn diagram, not as an error message.
+      if (entry.diagrams > 0) {
+        const containers = page.locator('.theme-doc-markdown .docusaurus-mermaid-container');
+        await page
+          .waitForFunction(
+            (n) => {
+              const found = document.querySelectorAll('.theme-doc-markdown .docusaurus-mermaid-container');
+              return found.length >= n && Array.from(found).every((c) => c.querySelector('svg'));
+            },
+            entry.diagrams,
+            {timeout: 10000},
+          )
+          .catch(() => undefined);
+        assert.equal(await containers.count(), entry.diagrams, 'one rendered diagram per mermaid block');
+        const drawn = await containers.evaluateAll((list) => list.map((c) => Boolean(c.querySelector('svg')) && !/Syntax error/i.test(c.textContent ?? '')));
+        assert.deepEqual(drawn, drawn.map(() => true), 'every diagram is drawn without a syntax error');
+      }
 
       // Headings of the page body, in order, and the desktop table of contents.
       const headings = await page.locator('.theme-doc-markdown').evaluate((root) =>
