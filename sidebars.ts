@@ -2,8 +2,10 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
  * One sidebar, ordered along a reader's path: what Kublade is, what it needs, how to install it and
- * log in, then the objects in the order they are created (projects, templates, clusters), then
- * access control, AI and the project's own documents.
+ * log in, then the objects in the order they are created (projects, templates, clusters, then
+ * deployments, which use all three), then access control, AI and the project's own documents.
+ * Deployments have no page of their own in the spec's route table; they are explained on the
+ * projects page, so the "Deployments" entry links to that section at its place on the path.
  * Category slugs are part of the site's public routes (see the spec's route table): keep them.
  */
 const sidebars: SidebarsConfig = {
@@ -57,6 +59,12 @@ const sidebars: SidebarsConfig = {
           'Connect an existing Kubernetes cluster or provision one with kops, then watch its status, capacity and the metrics of its deployments.',
       },
       items: ['clusters/create', 'clusters/monitor'],
+    },
+    {
+      type: 'link',
+      label: 'Deployments',
+      href: '/docs/projects#deployments',
+      description: 'Create, approve, update, revert and delete deployments, and follow their lifecycle.',
     },
     {
       type: 'category',

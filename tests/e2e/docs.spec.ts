@@ -94,6 +94,8 @@ type SidebarItem =
 
 const docEntries: DocEntry[] = [];
 const categoryEntries: CategoryEntry[] = [];
+/** Sidebar entries of type link: shortcuts to a section of a docs page. */
+const linkEntries: Crumb[] = [];
 
 /** Flattens the sidebar into pages (in sidebar order) and returns the cards a category index shows for `items`. */
 function visit(items: SidebarItem[], ancestors: Crumb[]): Crumb[] {
@@ -115,6 +117,10 @@ function visit(items: SidebarItem[], ancestors: Crumb[]): Crumb[] {
       categoryEntries.push(entry);
       entry.children = visit(category.items, [...ancestors, {label: category.label, href: path}]);
       return {label: category.label, href: path};
+    }
+    if (item.type === 'link' && typeof item.href === 'string' && typeof item.label === 'string') {
+      linkEntries.push({label: item.label, href: item.href});
+      return {label: item.label, href: item.href};
     }
     throw new Error(`sidebar item of type "${item.type}" is not handled by this test`);
   });
@@ -149,6 +155,7 @@ describe('the docs sources agree with the spec', () => {
       '/docs/projects',
       '/docs/category/templates',
       '/docs/category/clusters',
+      '/docs/projects#deployments',
       '/docs/category/advanced-authentication',
       '/docs/roles_and_permissions',
       '/docs/ai-integration',
@@ -307,6 +314,21 @@ describe('every docs page renders with its title, sidebar, breadcrumbs and table
         if (i < firstH2) return;
         assert.equal(item.depth, expected[i].level - 1, `TOC entry #${item.id} is nested at its heading level`);
       });
+    });
+  }
+});
+
+describe('sidebar links lead to a section of a docs page', () => {
+  for (const link of linkEntries) {
+    test(`${link.label} → ${link.href}`, async () => {
+      const [path, id] = link.href.split('#');
+      assert.ok(docEntries.some((d) => d.path === path), `${path} is a docs page of the sidebar`);
+      assert.ok(id, 'the link names a section');
+      await open(path);
+      const target = await page.evaluate((anchor) => document.getElementById(anchor)?.tagName ?? null, id);
+      assert.ok(target === 'H2' || target === 'H3', `#${id} is an h2 or h3 heading, not ${target}`);
+      const entry = page.locator(`.theme-doc-sidebar-container nav[aria-label="Docs sidebar"] a[href="${link.href}"]`);
+      assert.equal((await entry.innerText()).trim(), link.label, 'the sidebar shows the link with its label');
     });
   }
 });
