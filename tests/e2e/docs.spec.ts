@@ -1,8 +1,10 @@
 /**
  * Every docs page, category index and docs tag page, checked in the browser against the sources
  * that define them: sidebars.ts (which pages exist, their order, their categories), the front
- * matter of docs/ (titles, sidebar labels, tags) and docs/tags.yml (the tag list). Nothing here is
- * a hand-typed copy of those sources, so adding, moving or retitling a page is checked as well.
+ * matter and Mermaid blocks of docs/ (titles, sidebar labels, positions, tags, diagrams) and
+ * docs/tags.yml (the tag list). Nothing here is a hand-typed copy of those sources, so adding,
+ * moving or retitling a page is checked as well. Two expectations come from the spec and issue 6
+ * instead: the set of /docs routes (tests/e2e/routes.ts) and the reader's-path order.
  *
  * One browser and one tab for the whole file: each test only navigates, which keeps the ~50 page
  * loads well under a minute on two cores.
