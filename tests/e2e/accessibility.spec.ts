@@ -18,7 +18,7 @@ async function violations(page: Page): Promise<string[]> {
 // Every page of the build (spec routes, posts, tag, author and list pages, search) and the
 // not-found page. Each loads once: axe runs at desktop width, then again after the window
 // narrows to a phone's, where the navbar, tables and sidebars take their mobile layout.
-describe('axe finds no violation on any page, at desktop and mobile width', () => {
+describe('axe finds no violation on any page, at desktop and mobile width', {concurrency: 3}, () => {
   for (const path of [...builtRoutes(), '/docs/no-such-page']) {
     test(path, async () => {
       const {page, context} = await openPage(browser, path, {viewport: desktop});
