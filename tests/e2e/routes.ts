@@ -1,4 +1,4 @@
-import {readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 
 /** Every route of the spec's route table, with the heading a reader sees there. Shared by the browser suites. */
@@ -42,13 +42,16 @@ export const routes: [path: string, heading: RegExp][] = [
 
 const buildDir = join(import.meta.dirname, '../../build');
 
-/** Every page of the production build (blog posts, tag and author pages included), as the path a reader visits. */
+/**
+ * Every page of the production build (blog posts, tag and author pages included), as the path a
+ * reader visits. Redirect pages (/docs → /docs/intro) are not pages of their own.
+ */
 export function builtRoutes(dir = buildDir): string[] {
   return readdirSync(dir, {withFileTypes: true})
     .flatMap((entry) => {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'assets' ? [] : builtRoutes(full);
-      if (entry.name !== 'index.html') return [];
+      if (entry.name !== 'index.html' || /<meta http-equiv="refresh"/i.test(readFileSync(full, 'utf8'))) return [];
       const route = `/${relative(buildDir, dir)}`;
       return [route === '/api' ? '/api/' : route.replace(/\/$/, '') || '/'];
     })

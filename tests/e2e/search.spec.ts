@@ -131,9 +131,14 @@ test('the keyboard: "/" and Ctrl+K focus, Escape closes, arrows move the selecti
     assert.equal(await options.nth(0).getAttribute('aria-selected'), 'false');
     await page.keyboard.press('ArrowUp');
     assert.equal(await box.getAttribute('aria-activedescendant'), first, 'ArrowUp goes back');
-    await page.keyboard.press('ArrowDown');
 
-    const target = (await second.getAttribute('href'))!;
+    // A guide, not an API operation: /api/ is always loaded as a document of its own (its
+    // Content-Security-Policy differs, see src/clientModules/apiDocumentLoad.ts).
+    const hrefs = await options.evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
+    const guide = hrefs.findIndex((href) => !href.startsWith('/api/'));
+    assert.ok(guide >= 0, `a guide among the results: ${hrefs.join(', ')}`);
+    for (let i = 0; i < guide; i += 1) await page.keyboard.press('ArrowDown');
+    const target = hrefs[guide];
     await page.keyboard.press('Enter');
     await page.waitForURL(baseUrl + target);
     assert.ok(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'navigated by the client router');
