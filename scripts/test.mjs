@@ -7,7 +7,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {ensureChromium, ensureDependencies} from './lib/setup.mjs';
+import {ensureChromium, ensureDependencies, ensureNginx} from './lib/setup.mjs';
 import {startStaticServer} from './lib/static-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -54,6 +54,8 @@ function runNodeTests(files, env) {
 
 ensureDependencies(root);
 ensureChromium();
+// tests/e2e/serving.spec.ts runs the production nginx configuration with Debian's nginx.
+ensureNginx();
 
 step('type check (tsc)', 'npx', ['tsc', '-p', '.']);
 step('lint (eslint)', 'npx', ['eslint', '.']);

@@ -4,18 +4,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import {gzipSize} from './bench-build.mjs';
+import {chromiumFlags} from './setup.mjs';
 import {resolveFile} from './static-server.mjs';
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TEXT = /\.(html?|js|mjs|css|json|svg|xml|txt|md|yaml|map)$/i;
@@ -86,7 +76,7 @@ function pageSizes(items, origin, buildDir) {
  * that no run inherits another's caches, service state or memory pressure.
  */
 export async function runLighthouse(url, preset, {chromePath, buildDir, register}) {
-  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent'});
+  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: chromiumFlags, logLevel: 'silent'});
   const unregister = register(() => chrome.kill());
   try {
     const result = await lighthouse(

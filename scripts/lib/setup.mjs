@@ -7,6 +7,21 @@ import {brotliModulePath, nginxPath} from './nginx.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/**
+ * Flags for every headless Chromium of the tests and the bench. The network flags matter: this
+ * machine has no network, and Chromium's own background connections would fail by the dozen.
+ */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, {stdio: 'inherit', ...options});
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);

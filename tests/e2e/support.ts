@@ -5,18 +5,10 @@
 import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 
+import {chromiumFlags, chromiumPath} from '../../scripts/lib/setup.mjs';
+
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const desktop = {width: 1280, height: 900};
 export const mobile = {width: 390, height: 844};
@@ -26,7 +18,7 @@ let browser: Browser | undefined;
 /** Launches one browser per test file; call at the top level of a spec file. */
 export function setupBrowser(): () => Browser {
   before(async () => {
-    browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs});
+    browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
   });
   after(async () => {
     await browser?.close();
