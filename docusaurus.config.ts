@@ -12,6 +12,7 @@ import siteSearch from './plugins/site-search';
 import latestPosts from './plugins/latest-posts';
 import llmsTxt from './plugins/llms-txt';
 import socialCard from './plugins/social-card';
+import remarkMermaidSvg from './plugins/mermaid-svg';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -54,11 +55,8 @@ const config: Config = {
   markdown: {
     // .md files are CommonMark (remote documents are untrusted text); .mdx files may use components.
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/normalizeHtmlPaths.ts', './src/clientModules/apiDocumentLoad.ts', './src/clientModules/chunkLoadFailure.ts'],
 
@@ -68,6 +66,8 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          // Diagrams are drawn at build time: pages ship SVG, not Mermaid.
+          beforeDefaultRemarkPlugins: [remarkMermaidSvg],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           showLastUpdateTime: false,

@@ -265,19 +265,9 @@ describe('every docs page renders with its title, sidebar, breadcrumbs and table
       await assertSidebar(entry.path, entry.ancestors);
       await assertBreadcrumbs(entry.ancestors, entry.label);
 
-      // Every Mermaid block of the source ends up as a drawn diagram, not as an error message.
+      // Every Mermaid block of the source ends up as a diagram drawn at build time (plugins/mermaid-svg).
       if (entry.diagrams > 0) {
-        const containers = page.locator('.theme-doc-markdown .docusaurus-mermaid-container');
-        await page
-          .waitForFunction(
-            (n) => {
-              const found = document.querySelectorAll('.theme-doc-markdown .docusaurus-mermaid-container');
-              return found.length >= n && Array.from(found).every((c) => c.querySelector('svg'));
-            },
-            entry.diagrams,
-            {timeout: 10000},
-          )
-          .catch(() => undefined);
+        const containers = page.locator('.theme-doc-markdown .mermaid-diagram');
         assert.equal(await containers.count(), entry.diagrams, 'one rendered diagram per mermaid block');
         const drawn = await containers.evaluateAll((list) => list.map((c) => Boolean(c.querySelector('svg')) && !/Syntax error/i.test(c.textContent ?? '')));
         assert.deepEqual(drawn, drawn.map(() => true), 'every diagram is drawn without a syntax error');

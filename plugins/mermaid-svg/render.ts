@@ -1,0 +1,87 @@
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import {chromium} from 'playwright-core';
+
+import {chromiumFlags, chromiumPath} from '../../scripts/lib/setup.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Mermaid's look on the site: the brand violet, Nunito, SVG text (no HTML in foreignObject). */
+const mermaidConfig = {
+  startOnLoad: false,
+  securityLevel: 'strict',
+  theme: 'base',
+  themeVariables: {
+    fontFamily: 'Nunito, system-ui, sans-serif',
+    primaryColor: '#f3edff',
+    primaryBorderColor: '#712cf9',
+    primaryTextColor: '#1c1e21',
+    lineColor: '#4a1fa6',
+    secondaryColor: '#e9f7ef',
+    tertiaryColor: '#fff7e6',
+  },
+  flowchart: {htmlLabels: false},
+};
+
+/** Rendered diagrams survive between builds here, keyed by their source and the renderer's setup. */
+const cacheDir = join(process.cwd(), 'node_modules/.cache/mermaid-svg');
+
+export function diagramKey(source: string): string {
+  const mermaidVersion = (require('mermaid/package.json') as {version: string}).version;
+  return createHash('sha256')
+    .update(JSON.stringify([source, mermaidConfig, mermaidVersion]))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+function fontFace(weight: number): string {
+  const file = require.resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff2`);
+  const data = readFileSync(file).toString('base64');
+  return `@font-face{font-family:Nunito;font-weight:${weight};src:url(data:font/woff2;base64,${data}) format('woff2')}`;
+}
+
+/**
+ * Renders Mermaid sources to SVG in one headless Chromium, the way the browser would, so that
+ * pages ship the finished diagram instead of Mermaid itself (about 190 KiB of gzipped script).
+ * Text is measured with Nunito, the font the page shows it in.
+ */
+export async function renderDiagrams(sources: string[]): Promise<string[]> {
+  const results: (string | undefined)[] = sources.map((source) => {
+    const cached = join(cacheDir, `${diagramKey(source)}.svg`);
+    return existsSync(cached) ? readFileSync(cached, 'utf8') : undefined;
+  });
+  const missing = sources.map((source, index) => ({source, index})).filter(({index}) => results[index] === undefined);
+  if (missing.length === 0) return results as string[];
+
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`[mermaid-svg] Chromium is needed to draw diagrams and is missing at ${chromiumPath}: npm test or npm run build installs it`);
+  }
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  try {
+    const page = await browser.newPage();
+    await page.setContent(`<!doctype html><style>${[400, 700].map(fontFace).join('')}body{font-family:Nunito}</style><body></body>`);
+    await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});
+    await page.evaluate(async () => {
+      await document.fonts.load('16px Nunito');
+    });
+    mkdirSync(cacheDir, {recursive: true});
+    for (const {source, index} of missing) {
+      const id = `mermaid-${diagramKey(source)}`;
+      const svg = await page.evaluate(
+        async ({id, source, config}) => {
+          const mermaid = (window as unknown as {mermaid: {initialize: (c: unknown) => void; render: (id: string, text: string) => Promise<{svg: string}>}}).mermaid;
+          mermaid.initialize(config);
+          return (await mermaid.render(id, source)).svg;
+        },
+        {id, source, config: mermaidConfig},
+      );
+      writeFileSync(join(cacheDir, `${diagramKey(source)}.svg`), svg);
+      results[index] = svg;
+    }
+  } finally {
+    await browser.close();
+  }
+  return results as string[];
+}
