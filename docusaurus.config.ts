@@ -130,7 +130,8 @@ const config: Config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     prism: {
       theme: codeTheme,
-      additionalLanguages: ['bash', 'php', 'json', 'yaml', 'nginx', 'ini', 'docker', 'diff', 'properties'],
+      // Only the languages the docs use; php carries the Blade echoes (src/theme/prism-include-languages.ts).
+      additionalLanguages: ['bash', 'php', 'json', 'yaml', 'nginx', 'ini'],
     },
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'Kubernetes, Blade, Laravel, GitOps, Flux, templates, deployments'}],
