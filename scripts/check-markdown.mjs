@@ -158,5 +158,5 @@ for (const file of files) {
   failures += problems.length ? 1 : 0;
 }
 const checked = files.filter((f) => !generated.has(relative(root, f).split(sep).join('/'))).length;
-console.log(`${checked - failures} passed, ${failures} failed`);
+console.log(`check-markdown: ${checked} files checked, ${failures} with problems`);
 process.exit(failures ? 1 : 0);
