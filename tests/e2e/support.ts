@@ -56,7 +56,8 @@ export async function openPage(
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    // With the address: a bare 'Failed to load resource' does not say which one.
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   if (path) await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
   return {page, context, foreignRequests, consoleErrors};
