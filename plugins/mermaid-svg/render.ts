@@ -28,7 +28,7 @@ const mermaidConfig = {
 /** Rendered diagrams survive between builds here, keyed by their source and the renderer's setup. */
 const cacheDir = join(process.cwd(), 'node_modules/.cache/mermaid-svg');
 
-export function diagramKey(source: string): string {
+function diagramKey(source: string): string {
   const mermaidVersion = (require('mermaid/package.json') as {version: string}).version;
   return createHash('sha256')
     .update(JSON.stringify([source, mermaidConfig, mermaidVersion]))
@@ -48,11 +48,12 @@ function fontFace(weight: number): string {
  * Text is measured with Nunito, the font the page shows it in.
  */
 export async function renderDiagrams(sources: string[]): Promise<string[]> {
-  const results: (string | undefined)[] = sources.map((source) => {
-    const cached = join(cacheDir, `${diagramKey(source)}.svg`);
-    return existsSync(cached) ? readFileSync(cached, 'utf8') : undefined;
+  const diagrams = sources.map((source) => {
+    const key = diagramKey(source);
+    return {source, key, file: join(cacheDir, `${key}.svg`)};
   });
-  const missing = sources.map((source, index) => ({source, index})).filter(({index}) => results[index] === undefined);
+  const results = diagrams.map(({file}) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
+  const missing = diagrams.map((diagram, index) => ({...diagram, index})).filter(({index}) => results[index] === undefined);
   if (missing.length === 0) return results as string[];
 
   if (!existsSync(chromiumPath)) {
@@ -67,8 +68,8 @@ export async function renderDiagrams(sources: string[]): Promise<string[]> {
       await document.fonts.load('16px Nunito');
     });
     mkdirSync(cacheDir, {recursive: true});
-    for (const {source, index} of missing) {
-      const id = `mermaid-${diagramKey(source)}`;
+    for (const {source, key, file, index} of missing) {
+      const id = `mermaid-${key}`;
       const svg = await page.evaluate(
         async ({id, source, config}) => {
           const mermaid = (window as unknown as {mermaid: {initialize: (c: unknown) => void; render: (id: string, text: string) => Promise<{svg: string}>}}).mermaid;
@@ -77,7 +78,7 @@ export async function renderDiagrams(sources: string[]): Promise<string[]> {
         },
         {id, source, config: mermaidConfig},
       );
-      writeFileSync(join(cacheDir, `${diagramKey(source)}.svg`), svg);
+      writeFileSync(file, svg);
       results[index] = svg;
     }
   } finally {
