@@ -12,6 +12,7 @@ import siteSearch from './plugins/site-search';
 import latestPosts from './plugins/latest-posts';
 import llmsTxt from './plugins/llms-txt';
 import socialCard from './plugins/social-card';
+import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 
 // Docusaurus evaluates this file more than once per build; warn once.
@@ -68,6 +69,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Diagrams are drawn at build time: pages ship SVG, not Mermaid.
           beforeDefaultRemarkPlugins: [remarkMermaidSvg],
+          remarkPlugins: [remarkCodeHighlight],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           showLastUpdateTime: false,
@@ -84,6 +86,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkCodeHighlight],
           feedOptions: {
             type: 'all',
             title: `${site.productName} blog`,
@@ -92,6 +95,7 @@ const config: Config = {
             xslt: false,
           },
         },
+        pages: {remarkPlugins: [remarkCodeHighlight]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', ignorePatterns: ['/search']},
       } satisfies Preset.Options,
@@ -101,6 +105,7 @@ const config: Config = {
   plugins: [
     // First: its postBuild waits for the others' before compressing and hashing the output.
     localPlugin(staticDelivery, {}),
+    localPlugin(codeHighlight, {}),
     localPlugin(projectDocuments, {baseUrl: documentsBaseUrl}),
     localPlugin(apiReference, {baseUrl: documentsBaseUrl}),
     localPlugin(siteSearch, {}),
@@ -128,11 +133,8 @@ const config: Config = {
     footer,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
-    prism: {
-      theme: codeTheme,
-      // Only the languages the docs use; php carries the Blade echoes (src/theme/prism-include-languages.ts).
-      additionalLanguages: ['bash', 'php', 'json', 'yaml', 'nginx', 'ini'],
-    },
+    // Code is highlighted at build time: grammars in plugins/code-highlight/prism.ts.
+    prism: {theme: codeTheme},
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'Kubernetes, Blade, Laravel, GitOps, Flux, templates, deployments'}],
   } satisfies Preset.ThemeConfig,
