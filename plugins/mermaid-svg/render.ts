@@ -28,18 +28,21 @@ const mermaidConfig = {
 /** Rendered diagrams survive between builds here, keyed by their source and the renderer's setup. */
 const cacheDir = join(process.cwd(), 'node_modules/.cache/mermaid-svg');
 
+/** The site's own Nunito file (scripts/subset-font.mjs), so labels are measured as pages draw them. */
+const fontFile = join(process.cwd(), 'src/fonts/nunito.woff2');
+
 function diagramKey(source: string): string {
   const mermaidVersion = (require('mermaid/package.json') as {version: string}).version;
   return createHash('sha256')
     .update(JSON.stringify([source, mermaidConfig, mermaidVersion]))
+    .update(readFileSync(fontFile))
     .digest('hex')
     .slice(0, 16);
 }
 
-function fontFace(weight: number): string {
-  const file = require.resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff2`);
-  const data = readFileSync(file).toString('base64');
-  return `@font-face{font-family:Nunito;font-weight:${weight};src:url(data:font/woff2;base64,${data}) format('woff2')}`;
+function fontFace(): string {
+  const data = readFileSync(fontFile).toString('base64');
+  return `@font-face{font-family:Nunito;font-weight:200 1000;src:url(data:font/woff2;base64,${data}) format('woff2')}`;
 }
 
 /**
@@ -62,7 +65,7 @@ export async function renderDiagrams(sources: string[]): Promise<string[]> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
   try {
     const page = await browser.newPage();
-    await page.setContent(`<!doctype html><style>${[400, 700].map(fontFace).join('')}body{font-family:Nunito}</style><body></body>`);
+    await page.setContent(`<!doctype html><style>${fontFace()}body{font-family:Nunito}</style><body></body>`);
     await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});
     await page.evaluate(async () => {
       await document.fonts.load('16px Nunito');

@@ -1,5 +1,3 @@
-// Nunito, self-hosted from npm: no request leaves the site for fonts. Latin subset only (covers
-// the Latin-1 characters the site uses), in the weights the stylesheet uses.
-import '@fontsource/nunito/latin-400.css';
-import '@fontsource/nunito/latin-700.css';
-import '@fontsource/nunito/latin-800.css';
+// Nunito, self-hosted: no request leaves the site for fonts. One variable-font file for every
+// weight, cut down to the characters the site uses (scripts/subset-font.mjs).
+import '@site/src/fonts/nunito.css';

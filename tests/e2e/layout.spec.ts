@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
+
+import {load} from 'cheerio';
+
+import {builtRoutes} from './routes';
 
 import {baseUrl, desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
 
@@ -154,8 +159,31 @@ test('fonts are self-hosted and used', async () => {
     assert.match(family, /^Nunito/);
     await page.evaluate(() => document.fonts.ready);
     assert.ok(await page.evaluate(() => document.fonts.check('16px Nunito')), 'Nunito loaded');
+    // One variable-font file serves every weight: regular text, bold and the extra-bold headings.
+    const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)).map((e) => e.name));
+    assert.equal(fontRequests.length, 1, `one font file, got ${fontRequests.join(', ')}`);
+    assert.ok(await page.evaluate(() => document.fonts.check('800 32px Nunito') && document.fonts.check('700 16px Nunito')));
     assert.deepEqual(foreignRequests, []);
   } finally {
     await context.close();
   }
+});
+
+test('every character of the prose on every page is in the Nunito subset', () => {
+  // Code is set in the monospace font and emoji in the system's emoji font; invisible format
+  // characters (the zero-width space of heading anchors) draw nothing.
+  const {characters} = JSON.parse(readFileSync(new URL('../../src/fonts/nunito.json', import.meta.url), 'utf8')) as {characters: string};
+  const subset = new Set(characters);
+  const missing = new Map<string, string>();
+  for (const route of builtRoutes()) {
+    const file = new URL(`../../build${route === '/' ? '' : route}/index.html`, import.meta.url);
+    const $ = load(readFileSync(file, 'utf8'));
+    $('head, script, style, pre, code, kbd, svg').remove();
+    for (const character of $('body').text()) {
+      if (/\s|\p{Cf}|\p{Extended_Pictographic}|\uFE0F/u.test(character) || subset.has(character)) continue;
+      if (!missing.has(character)) missing.set(character, route);
+    }
+  }
+  const report = [...missing].map(([c, route]) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()} "${c}" on ${route}`);
+  assert.deepEqual(report, [], 'add these to scripts/subset-font.mjs and run it');
 });
