@@ -33,7 +33,9 @@ const PAGES = [
   {path: '/', baseline: '/', note: 'home page'},
   {path: '/docs/intro', baseline: '/docs/intro', note: 'first docs page'},
   {path: '/docs/templates/use_blade', baseline: '/docs/tutorial-basics/markdown-features', note: 'long docs page with code'},
-  {path: '/api/', baseline: '/markdown-page', note: 'no API reference in the template: its standalone Markdown page'},
+  // Not a content page: the issue gives the API reference its own budget (≥ 90), since the template
+  // has nothing like it. Its figures are still printed against the template's Markdown page.
+  {path: '/api/', baseline: '/markdown-page', note: 'no API reference in the template: its standalone Markdown page', contentPage: false},
   {path: '/blog', baseline: '/blog', note: 'blog list'},
   {path: '/why-kublade', baseline: '/markdown-page', note: 'standalone page'},
 ];
@@ -319,7 +321,7 @@ function checkBudgets(result) {
   const med = (path, preset) => ours.pages[path]?.[preset]?.median;
   const baseMed = (page, preset) => baseline?.pages?.[page.baseline]?.[preset]?.median;
 
-  for (const page of result.pages) {
+  for (const page of result.pages.filter((p) => p.contentPage !== false)) {
     const o = med(page.path, 'mobile');
     const b = baseMed(page, 'mobile');
     const name = `mobile performance ${page.path} ≥ baseline ${page.baseline} − ${BUDGETS.perfMarginPoints}`;
@@ -454,7 +456,7 @@ async function main() {
       baselineDeliveryPlugin: delivery,
     },
     figures: FIGURES,
-    pages: pages.map(({path, baseline, note}) => ({path, baseline, note})),
+    pages: pages.map(({path, baseline, note, contentPage}) => ({path, baseline, note, contentPage: contentPage !== false})),
     ours: {build: buildFigures(ours), pages: summarise(measured.ours)},
     baseline: reuseBaseline
       ? {...previous.baseline, reusedFrom: previous.baseline.reusedFrom ?? previous.startedAt}
