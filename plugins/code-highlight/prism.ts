@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
  * prismjs the way Docusaurus loads `prism.additionalLanguages` (its components register themselves
  * on a global Prism), and two of our own.
  */
-export const additionalLanguages = ['bash', 'markup-templating', 'php', 'json', 'yaml', 'nginx', 'ini'] as const;
+const additionalLanguages = ['bash', 'markup-templating', 'php', 'json', 'yaml', 'nginx', 'ini'] as const;
 
 const globals = globalThis as {Prism?: typeof Prism};
 const previous = globals.Prism;

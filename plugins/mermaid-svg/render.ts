@@ -30,18 +30,20 @@ const cacheDir = join(process.cwd(), 'node_modules/.cache/mermaid-svg');
 
 /** The site's own Nunito file (scripts/subset-font.mjs), so labels are measured as pages draw them. */
 const fontFile = join(process.cwd(), 'src/fonts/nunito.woff2');
+let font: Buffer | undefined;
+const fontBytes = () => (font ??= readFileSync(fontFile));
 
 function diagramKey(source: string): string {
   const mermaidVersion = (require('mermaid/package.json') as {version: string}).version;
   return createHash('sha256')
     .update(JSON.stringify([source, mermaidConfig, mermaidVersion]))
-    .update(readFileSync(fontFile))
+    .update(fontBytes())
     .digest('hex')
     .slice(0, 16);
 }
 
 function fontFace(): string {
-  const data = readFileSync(fontFile).toString('base64');
+  const data = fontBytes().toString('base64');
   return `@font-face{font-family:Nunito;font-weight:200 1000;src:url(data:font/woff2;base64,${data}) format('woff2')}`;
 }
 
