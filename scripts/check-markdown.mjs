@@ -7,9 +7,11 @@
 //   - no unfinished text (TODO, TBD, FIXME, lorem ipsum, placeholder, coming soon);
 //   - links to /api/#operation/<id> name an operationId that openapi/paths/*.yaml defines.
 // Docs pages (docs/) additionally need front matter with a title, a description of at most 160
-// characters, a sidebar_position and tags from docs/tags.yml, at least 250 words of prose, and — outside
-// docs/project/ — the sections Prerequisites, Expected result, Troubleshooting and Related, the
-// last one linking other docs pages and at least one API operation.
+// characters, a sidebar_position, tags from docs/tags.yml and a type (how-to, concept, reference), and
+// at least 250 words of prose. Outside docs/project/ the type decides the sections: a how-to has
+// Prerequisites, numbered steps, Expected result, Troubleshooting and Related; a concept and a
+// reference have no Expected result, and a reference has at least one table. Related links other
+// docs pages and at least one API operation.
 // The two project documents generated at build time are skipped. The build still checks links.
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
@@ -20,7 +22,11 @@ const root = new URL('..', import.meta.url).pathname;
 const generated = new Set(['docs/project/CHANGELOG.md', 'docs/project/DEPENDENCIES-latest.md']);
 const MIN_PROSE_WORDS = 250;
 const MAX_DESCRIPTION = 160;
-const REQUIRED_SECTIONS = ['Prerequisites', 'Expected result', 'Troubleshooting', 'Related'];
+const PAGE_TYPES = {
+  'how-to': {required: ['Prerequisites', 'Expected result', 'Troubleshooting', 'Related'], forbidden: []},
+  concept: {required: ['Related'], forbidden: ['Expected result']},
+  reference: {required: ['Related'], forbidden: ['Expected result']},
+};
 
 const docTags = new Set(Object.keys(parseYaml(readFileSync(join(root, 'docs/tags.yml'), 'utf8')) ?? {}));
 const operationIds = new Set(
@@ -102,6 +108,7 @@ for (const file of files) {
       problems.push(`description has ${data.description.length} characters (at most ${MAX_DESCRIPTION})`);
     if (!Number.isInteger(data.sidebar_position) || data.sidebar_position < 1)
       problems.push('front matter has no sidebar_position (a positive integer; tests/e2e/docs.spec.ts checks it against sidebars.ts)');
+    if (!Object.hasOwn(PAGE_TYPES, data.type)) problems.push(`front matter type is "${data.type ?? ''}" (one of ${Object.keys(PAGE_TYPES).join(', ')})`);
     if (!Array.isArray(data.tags) || data.tags.length === 0) problems.push('front matter has no tags');
     else for (const tag of data.tags) if (!docTags.has(String(tag))) problems.push(`tag "${tag}" is not defined in docs/tags.yml`);
   }
@@ -141,9 +148,13 @@ for (const file of files) {
   if (isDoc) {
     const words = proseWords(prose);
     if (words < MIN_PROSE_WORDS) problems.push(`${words} words of prose (at least ${MIN_PROSE_WORDS})`);
-    if (!rel.startsWith('docs/project/')) {
+    const shape = PAGE_TYPES[data.type];
+    if (shape && !rel.startsWith('docs/project/')) {
       const sections = new Set(prose.filter((l) => /^##\s/.test(l)).map((l) => l.replace(/^##\s+/, '').trim()));
-      for (const section of REQUIRED_SECTIONS) if (!sections.has(section)) problems.push(`no "## ${section}" section`);
+      for (const section of shape.required) if (!sections.has(section)) problems.push(`no "## ${section}" section (a ${data.type} page has one)`);
+      for (const section of shape.forbidden) if (sections.has(section)) problems.push(`"## ${section}" section on a ${data.type} page (only how-to pages have one)`);
+      if (data.type === 'how-to' && !prose.some((l) => /^\s*1\.\s|^###\s+1\.\s/.test(l))) problems.push('a how-to page has numbered steps (a "1." list or "### 1." heading)');
+      if (data.type === 'reference' && !prose.some((l) => /^\|.*\|\s*$/.test(l))) problems.push('a reference page has at least one table');
       const start = prose.findIndex((l) => /^##\s+Related\s*$/.test(l));
       if (start >= 0) {
         const end = prose.findIndex((l, i) => i > start && /^##\s/.test(l));

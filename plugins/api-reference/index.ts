@@ -5,6 +5,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {stringify} from 'yaml';
 
 import {bundleOpenApi} from '../../scripts/openapi.mjs';
+import {knownIssuesOfOperation} from '../../src/data/knownIssues';
 import {chooseDescription} from './source';
 import {buildViewModel, type BuiltViewModel} from './viewModel';
 
@@ -41,7 +42,10 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
         loadLocal: () => bundleOpenApi(),
       });
       console.log(chosen.line);
-      return {description: chosen.description, built: buildViewModel(chosen.description)};
+      return {
+        description: chosen.description,
+        built: buildViewModel(chosen.description, {knownIssuesOf: (id) => knownIssuesOfOperation(id).map((entry) => entry.id)}),
+      };
     },
 
     async contentLoaded({content, actions}) {

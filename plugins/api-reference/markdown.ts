@@ -7,8 +7,6 @@
  * [links](url) to http(s), mailto, site-absolute paths and fragments.
  */
 
-const knownDifferencePrefix = /^\*\*Known difference in [^*]+:\*\*\s*/;
-
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
@@ -113,24 +111,4 @@ function renderBlock(block: Block, headingLevel: number): string {
 export function markdownToHtml(markdown: unknown, headingBase = 4): string {
   if (typeof markdown !== 'string') return '';
   return renderBlocks(splitBlocks(markdown), headingBase);
-}
-
-/**
- * Separates the paragraphs that start with `**Known difference in <version>:**` from the rest of
- * a description, so the page can show them as a warning instead of burying them in the prose.
- */
-export function splitKnownDifferences(markdown: unknown, headingBase = 4): {descriptionHtml: string; differencesHtml: string[]} {
-  if (typeof markdown !== 'string') return {descriptionHtml: '', differencesHtml: []};
-  const kept: Block[] = [];
-  const differencesHtml: string[] = [];
-  for (const block of splitBlocks(markdown)) {
-    if (block.kind === 'paragraph' && knownDifferencePrefix.test(block.lines[0])) {
-      const note = block.lines.join(' ').replace(knownDifferencePrefix, '');
-      // The page shows the prefix as the note's title, so the sentence starts after it.
-      differencesHtml.push(inlineMarkdown(note.charAt(0).toUpperCase() + note.slice(1)));
-    } else {
-      kept.push(block);
-    }
-  }
-  return {descriptionHtml: renderBlocks(kept, headingBase), differencesHtml};
 }

@@ -63,8 +63,8 @@ export interface ApiOperation {
   summary: string;
   descriptionHtml: string;
   deprecated: boolean;
-  /** Sanitised HTML notes on where 1.2.3 behaves differently from what one would expect. */
-  knownDifferences: string[];
+  /** Ids of the entries of src/data/knownIssues.ts that touch this operation. */
+  knownIssues: string[];
   /** Names of the security schemes, any one of which suffices; empty means no authentication. */
   security: string[];
   parameters: ApiParameter[];
@@ -103,6 +103,8 @@ export interface ApiServerVariable {
 export interface ApiViewModel {
   title: string;
   version: string;
+  /** `info.license`: its SPDX identifier where given (else its name), and its URL if any. */
+  license?: {label: string; url?: string};
   descriptionHtml: string;
   server: {
     /** The server URL as written in the description, e.g. `{baseUrl}/api`. */

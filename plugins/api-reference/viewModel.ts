@@ -1,6 +1,6 @@
 import {sample} from 'openapi-sampler';
 
-import {inlineMarkdown, markdownToHtml, splitKnownDifferences, summaryMarkdown} from './markdown';
+import {markdownToHtml, summaryMarkdown} from './markdown';
 import {sampleBaseUrl, sampleToken} from './constants';
 import {codeSamples} from './snippets';
 import type {
@@ -45,7 +45,10 @@ function unescapePointer(token: string): string {
 class Context {
   readonly schemas: Record<string, SchemaNode> = {};
 
-  constructor(readonly doc: Json) {}
+  constructor(
+    readonly doc: Json,
+    readonly knownIssuesOf: (operationId: string) => string[],
+  ) {}
 
   /** Follows local `$ref`s (a chain of them, without looping); anything else resolves to `{}`. */
   deref(value: unknown): Json {
@@ -339,11 +342,7 @@ function buildOperation(
   });
 
   const security = securityNames(operation.security ?? ctx.doc.security);
-  const {descriptionHtml, differencesHtml} = splitKnownDifferences(operation.description);
-  const declared = Array.isArray(operation['x-known-differences']) ? operation['x-known-differences'] : [];
-  // The prose note explains and says what to do; the `x-known-differences` list is its terse,
-  // machine-readable twin, shown only when there is no prose.
-  const knownDifferences = differencesHtml.length > 0 ? differencesHtml : declared.filter((d): d is string => typeof d === 'string').map(inlineMarkdown);
+  const descriptionHtml = markdownToHtml(operation.description);
 
   let id = text(operation.operationId) || `${method}${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
   while (usedIds.has(id)) id += '-duplicate';
@@ -373,7 +372,7 @@ function buildOperation(
     summary: text(operation.summary) || `${method.toUpperCase()} ${path}`,
     descriptionHtml,
     deprecated: operation.deprecated === true,
-    knownDifferences,
+    knownIssues: ctx.knownIssuesOf(id),
     security,
     parameters,
     ...(requestBody ? {requestBody} : {}),
@@ -388,8 +387,13 @@ export interface BuiltViewModel {
   examples: ApiExamplesChunk[];
 }
 
-export function buildViewModel(doc: Json): BuiltViewModel {
-  const ctx = new Context(doc);
+export interface ViewModelOptions {
+  /** Ids of the known issues of an operation (the registry in src/data/knownIssues.ts). */
+  knownIssuesOf?: (operationId: string) => string[];
+}
+
+export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelOptions = {}): BuiltViewModel {
+  const ctx = new Context(doc, knownIssuesOf);
   const info = isObject(doc.info) ? doc.info : {};
   const server = serverInfo(doc);
   const tags = new Map<string, {tag: ApiTag; examples: ApiExamplesChunk}>();
@@ -413,10 +417,14 @@ export function buildViewModel(doc: Json): BuiltViewModel {
     }
   }
   const used = [...tags.values()].filter((group) => group.tag.operations.length > 0);
+  const license = isObject(info.license) ? info.license : {};
+  const licenseLabel = text(license.identifier) || text(license.name);
+  const licenseUrl = text(license.url);
   return {
     model: {
       title: text(info.title) || 'API',
       version: text(info.version),
+      ...(licenseLabel ? {license: {label: licenseLabel, ...(/^https?:\/\//.test(licenseUrl) ? {url: licenseUrl} : {})}} : {}),
       descriptionHtml: markdownToHtml(info.description, 2),
       server,
       securitySchemes: securitySchemes(ctx),

@@ -8,6 +8,7 @@ import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 import {load} from 'cheerio';
 
 import {site} from '../../src/data/site';
+import {knownIssues} from '../../src/data/knownIssues';
 import {plainMarkdown} from './markdown';
 
 export interface LinkedFile {
@@ -140,6 +141,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
             url: absolute(doc.permalink),
             siteUrl,
             mdx: doc.source.endsWith('.mdx'),
+            knownIssues,
           });
           return {doc, markdownPath: markdownPathOf(doc.permalink), markdown};
         }),

@@ -4,6 +4,9 @@
  * root-relative links made absolute (the copy is also read outside the site, in llms-full.txt).
  */
 
+import {knownIssueSourceUrl, type KnownIssue} from '../../src/data/knownIssues';
+import {site} from '../../src/data/site';
+
 export interface PlainMarkdownOptions {
   title: string;
   description?: string;
@@ -13,8 +16,12 @@ export interface PlainMarkdownOptions {
   siteUrl: string;
   /** MDX sources may contain ESM and JSX; CommonMark sources are left alone apart from links. */
   mdx: boolean;
+  /** The known-issues registry: `<KnownIssue id>` and `<KnownIssueList />` lines become its text. */
+  knownIssues?: KnownIssue[];
 }
 
+const knownIssueTag = /^\s*<KnownIssue\s+id=["']([\w-]+)["']\s*\/>\s*$/;
+const knownIssueListTag = /^\s*<KnownIssueList\s*\/>\s*$/;
 const frontMatter = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 const fenceOpen = /^\s*(`{3,}|~{3,})/;
 const heading = /^(#{1,6})\s/;
@@ -26,6 +33,18 @@ const tabItemClose = /^\s*<\/TabItem>\s*$/;
 const jsxComment = /\{\/\*[\s\S]*?\*\/\}/g;
 const esmStart = /^(?:import|export)\s/;
 const esmEnd = /(?:from\s+)?['"][^'"]+['"];?\s*$|;\s*$/;
+
+/** A registry entry as Markdown lines: a titled warning quote with symptom, cause and workaround. */
+export function knownIssueMarkdown(entry: KnownIssue, version: string): string[] {
+  const sources = entry.sourcePaths.map((path) => `[\`${path}\`](${knownIssueSourceUrl(path)})`).join(', ');
+  return [
+    `**Warning: Known issue in ${version}: ${entry.title}**`,
+    '',
+    `- What you see: ${entry.symptom}`,
+    `- Why: ${entry.cause} Source: ${sources}.`,
+    `- Workaround: ${entry.workaround}`,
+  ];
+}
 
 export function stripFrontMatter(source: string): string {
   return source.replace(frontMatter, '');
@@ -49,7 +68,7 @@ export function absoluteLinks(line: string, siteUrl: string): string {
 }
 
 /** The body of a docs page as plain Markdown (a leading `# Title` of the source is kept). */
-export function plainMarkdownBody(source: string, options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx'>): string {
+export function plainMarkdownBody(source: string, options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx' | 'knownIssues'>): string {
   const out: string[] = [];
   let fence: {char: string; length: number} | null = null;
   let inEsm = false;
@@ -80,6 +99,19 @@ export function plainMarkdownBody(source: string, options: Pick<PlainMarkdownOpt
         continue;
       }
       if (tabsTag.test(raw) || tabItemClose.test(raw)) continue;
+      const issueId = knownIssueTag.exec(raw)?.[1];
+      const entries = issueId ? options.knownIssues?.filter((entry) => entry.id === issueId) : knownIssueListTag.test(raw) ? options.knownIssues : undefined;
+      if (entries) {
+        const {version} = site.currentRelease;
+        for (const entry of entries) {
+          emit('');
+          quoteDepth += 1;
+          knownIssueMarkdown(entry, version).forEach(emit);
+          quoteDepth -= 1;
+          emit('');
+        }
+        continue;
+      }
       const tab = tabItemOpen.exec(raw);
       if (tab) {
         const label = attribute(tab[1], 'label') ?? attribute(tab[1], 'value') ?? 'Tab';

@@ -3,7 +3,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
 
-import {escapeHtml, markdownToHtml, splitKnownDifferences, summaryMarkdown} from '../../plugins/api-reference/markdown';
+import {escapeHtml, markdownToHtml, summaryMarkdown} from '../../plugins/api-reference/markdown';
 import {chooseDescription} from '../../plugins/api-reference/source';
 import {buildViewModel} from '../../plugins/api-reference/viewModel';
 import {redoclyProblem, shapeProblem} from '../../plugins/api-reference/validate';
@@ -14,7 +14,7 @@ type Json = Record<string, unknown>;
 function description(version = '1.2.3'): Json {
   return {
     openapi: '3.1.0',
-    info: {title: 'Kublade API', version, description: 'The **REST** API.'},
+    info: {title: 'Kublade API', version, description: 'The **REST** API.', license: {name: 'Apache License 2.0', identifier: 'Apache-2.0'}},
     servers: [{url: '{baseUrl}/api', variables: {baseUrl: {default: 'http://localhost', description: 'Your installation.'}}}],
     tags: [
       {name: 'Projects', description: 'Group clusters and deployments.'},
@@ -56,8 +56,7 @@ function description(version = '1.2.3'): Json {
           tags: ['Projects'],
           summary: 'Get a project',
           description:
-            'Returns one project. <script>alert(1)</script>\n\n**Known difference in 1.2.3:** answers `401`, not `403`, when a permission is missing.',
-          'x-known-differences': ['The path is documented without `/api` upstream.'],
+            'Returns one project. <script>alert(1)</script>',
           responses: {
             '200': {
               description: 'The project',
@@ -136,12 +135,6 @@ describe('Markdown to safe HTML', () => {
     assert.equal(markdownToHtml({toString: () => '<b>'}), '');
   });
 
-  test('known-difference paragraphs are separated from the description', () => {
-    const {descriptionHtml, differencesHtml} = splitKnownDifferences('Lists users.\n\n**Known difference in 1.2.3:** the e-mail must `change`.');
-    assert.equal(descriptionHtml, '<p>Lists users.</p>');
-    assert.deepEqual(differencesHtml, ['The e-mail must <code>change</code>.']);
-  });
-
   test('response summaries keep code and bold but no links or markup', () => {
     assert.equal(
       summaryMarkdown('Answers `401` (see [login](#operation/login)) <b>**now**</b>.'),
@@ -155,7 +148,7 @@ describe('Markdown to safe HTML', () => {
 });
 
 describe('view model', () => {
-  const {model, examples} = buildViewModel(description());
+  const {model, examples} = buildViewModel(description(), {knownIssuesOf: (id) => (id === 'getProject' ? ['some-defect'] : [])});
   const operations = model.tags.flatMap((tag) => tag.operations);
   const projectExamples = examples[0].getProject;
   const loginExamples = examples[1].login;
@@ -180,14 +173,21 @@ describe('view model', () => {
     assert.deepEqual(model.server.variables, [{name: 'baseUrl', defaultValue: 'http://localhost', descriptionHtml: '<p>Your installation.</p>'}]);
   });
 
-  test('descriptions are sanitised; the prose known-difference note wins over the terse list', () => {
+  test('the licence is shown by its SPDX identifier', () => {
+    assert.deepEqual(model.license, {label: 'Apache-2.0'});
+    const named = description();
+    (named.info as Json).license = {name: 'MIT', url: 'javascript:alert(1)'};
+    assert.deepEqual(buildViewModel(named).model.license, {label: 'MIT'});
+  });
+
+  test('descriptions are sanitised', () => {
     assert.equal(getProject.descriptionHtml, '<p>Returns one project. &lt;script&gt;alert(1)&lt;/script&gt;</p>');
-    assert.deepEqual(getProject.knownDifferences, ['Answers <code>401</code>, not <code>403</code>, when a permission is missing.']);
-    const listOnly = description();
-    const loginOperation = ((listOnly.paths as Json)['/auth/login'] as Json).post as Json;
-    loginOperation['x-known-differences'] = ['Answers `200` <b>even</b> on create.'];
-    const loginModel = buildViewModel(listOnly).model.tags[1].operations[0];
-    assert.deepEqual(loginModel.knownDifferences, ['Answers <code>200</code> &lt;b&gt;even&lt;/b&gt; on create.']);
+  });
+
+  test('known issues come from the registry by operation id, not from the description', () => {
+    assert.deepEqual(getProject.knownIssues, ['some-defect']);
+    assert.deepEqual(login.knownIssues, []);
+    assert.deepEqual(buildViewModel(description()).model.tags[0].operations[0].knownIssues, []);
   });
 
   test('path item parameters are inherited, with an example for "Try it"', () => {

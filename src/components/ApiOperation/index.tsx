@@ -1,10 +1,13 @@
 import {lazy, memo, Suspense, useState} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import type {ApiOperation as Operation, ApiSecurityScheme, SchemaNode} from '@site/plugins/api-reference/types';
 import ApiExamples from '@site/src/components/ApiExamples';
 import ApiSchemaTree from '@site/src/components/ApiSchemaTree';
+import {KnownIssueDetails} from '@site/src/components/KnownIssue';
+import {findKnownIssue, knownIssueAnchor, knownIssuesPage, type KnownIssue} from '@site/src/data/knownIssues';
 
 import styles from './styles.module.css';
 
@@ -58,6 +61,7 @@ function ApiOperation({operation, schemas, securitySchemes, version, basePath, t
   useBrokenLinks().collectAnchor(anchor);
   const titleId = `${anchor}-title`;
   const schemesUsed = securitySchemes.filter((scheme) => operation.security.includes(scheme.name));
+  const knownIssues = operation.knownIssues.map(findKnownIssue).filter((entry): entry is KnownIssue => entry !== undefined);
 
   return (
     <article id={anchor} className={styles.operation} aria-labelledby={titleId}>
@@ -74,27 +78,22 @@ function ApiOperation({operation, schemas, securitySchemes, version, basePath, t
           id <code>{operation.id}</code>
         </span>
       </p>
-      {(operation.deprecated || operation.knownDifferences.length > 0) && (
+      {(operation.deprecated || knownIssues.length > 0) && (
         <p className={styles.badges}>
           {operation.deprecated && <span className="badge badge--secondary">Deprecated</span>}
-          {operation.knownDifferences.length > 0 && <span className={clsx('badge', styles.warningBadge)}>Known difference</span>}
+          {knownIssues.length > 0 && <span className={clsx('badge', styles.warningBadge)}>Known issue in {version}</span>}
         </p>
       )}
       <Html html={operation.descriptionHtml} className={styles.description} />
-      {operation.knownDifferences.length > 0 && (
-        <div className={clsx('alert alert--warning', styles.warning)} role="note" aria-label={`Known difference in ${version}`}>
-          <p className={styles.warningTitle}>Known difference in {version}</p>
-          {operation.knownDifferences.length === 1 ? (
-            <p dangerouslySetInnerHTML={{__html: operation.knownDifferences[0]}} />
-          ) : (
-            <ul>
-              {operation.knownDifferences.map((html, index) => (
-                <li key={index} dangerouslySetInnerHTML={{__html: html}} />
-              ))}
-            </ul>
-          )}
+      {knownIssues.map((entry) => (
+        <div key={entry.id} className={clsx('alert alert--warning', styles.warning)} role="note" aria-label={`Known issue in ${version}: ${entry.title}`}>
+          <p className={styles.warningTitle}>Known issue in {version}: {entry.title}</p>
+          <KnownIssueDetails entry={entry} />
+          <p>
+            <Link to={`${knownIssuesPage}#${knownIssueAnchor(entry.id)}`}>All known issues in {version}</Link>
+          </p>
         </div>
-      )}
+      ))}
       <p className={styles.auth}>
         <strong>Authentication:</strong>{' '}
         {schemesUsed.length > 0 ? schemesUsed.map((scheme) => scheme.label).join(' or ') : 'none (public)'}

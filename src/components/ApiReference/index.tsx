@@ -103,6 +103,13 @@ export default function ApiReference({api}: Props) {
               <h1>API reference</h1>
               <p className={styles.version}>
                 Documents {api.title} <strong>{version}</strong> · {operationCount} operations
+                {api.license && (
+                  <>
+                    {' '}
+                    · Licence{' '}
+                    {api.license.url ? <a href={api.license.url}>{api.license.label}</a> : <span>{api.license.label}</span>}
+                  </>
+                )}
               </p>
               <Html html={api.descriptionHtml} />
               <p className={styles.downloads}>
