@@ -206,8 +206,10 @@ test('"Try it" shows the 400 envelope when the mock rejects an invalid body', as
     const envelope = JSON.parse(rejected.body) as {status: string; message: string; data: unknown};
     assert.deepEqual(envelope, await documentedExample('/api/auth/login', 'post', '400'));
     assert.equal(envelope.status, 'error');
-    assert.equal(envelope.message, 'Validation Error');
-    assert.ok(Array.isArray(envelope.data) && envelope.data.length > 0, 'data lists the problems');
+    // What the 1.2.3 server writes (app/Helpers/API/Response.php): field name → list of messages.
+    assert.equal(envelope.message, 'Validation failed');
+    const problems = Object.values(envelope.data as Record<string, unknown>);
+    assert.ok(problems.length > 0 && problems.every((list) => Array.isArray(list) && list.length > 0), 'data maps fields to their messages');
     assert.ok(await login.getByText('The installation rejected the input').isVisible(), 'the panel explains the status');
     // Prism's own report proves that validation, not a forced status, chose the 400.
     assert.match(rejected.headers, /sl-violations: .*password/);
