@@ -59,7 +59,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'Review before a change goes live',
     cells: {
-      Kublade: 'Built in: every new deployment and every change waits for approval',
+      Kublade: 'Built in: every new deployment and every change to one waits for approval (deletions do not)',
       'Plain manifests': 'Only through your own process',
       Helm: 'Only through your own process',
       Kustomize: 'Through Git review',
@@ -70,7 +70,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'Access control',
     cells: {
-      Kublade: 'Wildcard permissions scoped to a project, cluster or deployment',
+      Kublade: 'Wildcard permissions scoped to a project, cluster, deployment or template',
       'Plain manifests': 'Kubernetes RBAC',
       Helm: 'Kubernetes RBAC',
       Kustomize: 'Kubernetes RBAC',
@@ -92,7 +92,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'What you have to run',
     cells: {
-      Kublade: 'A Laravel application with MySQL, Redis, queue workers and a scheduler, plus Flux on each cluster',
+      Kublade: 'A Laravel application with MySQL, Redis, Horizon queue workers and a scheduler, plus Flux on each cluster (and kops for provisioning)',
       'Plain manifests': 'Nothing besides kubectl',
       Helm: 'A command-line tool',
       Kustomize: 'Nothing besides kubectl',

@@ -60,7 +60,7 @@ export const supportServices: SupportService[] = [
   },
   {
     title: 'Integration',
-    text: 'Automation against the REST API, single sign-on with your OAuth provider, and an AI provider of your choice for the built-in assistant.',
+    text: 'Automation against the REST API, single sign-on with one of the supported OAuth providers, and an OpenAI-compatible AI provider for the built-in assistant.',
   },
 ];
 

@@ -63,8 +63,8 @@ export default function Home() {
               How it works
             </Heading>
             <p className={styles.intro}>
-              {site.productName} never talks to your workloads directly. It renders, records and commits; Flux on the
-              cluster applies.
+              {site.productName} never changes your workloads directly. It renders, records and commits; Flux on the
+              cluster applies, and {site.productName} only reads back status, metrics and logs.
             </p>
             <HowItWorks steps={steps} />
           </div>
@@ -80,7 +80,7 @@ export default function Home() {
         <LatestPosts />
         <CallToAction
           title="Ready to deploy your first template?"
-          text={`Install ${site.productName}, connect a cluster that runs Flux, and deploy a template in under an hour. Need help along the way? We offer support contracts.`}
+          text={`Install ${site.productName}, connect a cluster that runs Flux, and write your first template. Need help along the way? We offer support contracts.`}
           links={[
             {label: 'Get started', to: '/docs/intro', primary: true},
             {label: 'Explore the API', to: '/api/'},

@@ -20,7 +20,7 @@ export default function WhyKublade() {
           <p className={styles.lead}>
             {name} sits between the people who know Kubernetes and the people who need things deployed on it. Template
             authors write manifests once, in Blade; everyone else deploys them through a form; Git and Flux deliver the
-            result, and nothing goes out unapproved.
+            result, and no new deployment or change goes out unapproved.
           </p>
 
           <Heading as="h2">Who it is for</Heading>
@@ -63,7 +63,8 @@ export default function WhyKublade() {
             </dd>
             <dt>Access is all or nothing</dt>
             <dd>
-              Permissions are dot-separated names with wildcards, and can be scoped to one project, cluster or deployment.
+              Permissions are dot-separated names with wildcards, and can be scoped to one project, cluster, deployment or
+              template.
             </dd>
           </dl>
 
@@ -90,11 +91,14 @@ export default function WhyKublade() {
             </li>
             <li>
               It is a young project with a small community. Helm, Argo CD and Flux have far larger ecosystems, and many
-              problems have been solved there before.
+              problems have been solved there before. Release 1.2.3 also has{' '}
+              <Link to="/docs/project/SECURITY">known defects</Link>, some in the deployment path itself; read them
+              before you plan a rollout.
             </li>
             <li>
-              Templates are Blade, which is PHP. Teams that already maintain Helm charts can import them, but charts become
-              templates that Kublade owns from then on.
+              Templates are Blade, which is PHP. Teams that already maintain Helm charts can import them, but the import
+              only wraps a chart in a Flux HelmRelease with its default values; Helm itself runs in Flux, not in{' '}
+              {name}.
             </li>
           </ul>
           <p>

@@ -4,7 +4,7 @@
  * "All known issues" links land. Expectations come from src/data/knownIssues.ts itself.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
 
 import {knownIssueAnchor, knownIssues, knownIssuesPage} from '../../src/data/knownIssues';
@@ -13,16 +13,22 @@ import {baseUrl, desktop, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 const {version} = site.currentRelease;
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 
-before(async () => {
-  context = await browser().newContext({viewport: desktop});
-  page = await context.newPage();
-});
 after(async () => {
   await context?.close();
 });
+
+/** One tab for the whole file, opened on first use (the browser is launched by a hook of its own). */
+async function open(path: string): Promise<void> {
+  if (!context) {
+    context = await browser().newContext({viewport: desktop});
+    page = await context.newPage();
+  }
+  const response = await page.goto(baseUrl + path, {waitUntil: 'load'});
+  assert.equal(response?.status(), 200, `${path} answers 200`);
+}
 
 const titleOf = (title: string) => `Known issue in ${version}: ${title}`;
 const pagesInRegistry = [...new Set(knownIssues.flatMap((entry) => entry.pages))].sort();
@@ -30,7 +36,7 @@ const pagesInRegistry = [...new Set(knownIssues.flatMap((entry) => entry.pages))
 describe('docs pages and posts show their entries', () => {
   for (const path of pagesInRegistry) {
     test(path, async () => {
-      await page.goto(baseUrl + path, {waitUntil: 'load'});
+      await open(path);
       const expected = knownIssues.filter((entry) => entry.pages.includes(path));
       for (const entry of expected) {
         const box = page.locator('.theme-admonition-warning', {hasText: titleOf(entry.title)});
@@ -49,7 +55,7 @@ describe('docs pages and posts show their entries', () => {
 
   test('"All known issues" leads to the entry in the full list', async () => {
     const [entry] = knownIssues;
-    await page.goto(baseUrl + entry.pages[0], {waitUntil: 'load'});
+    await open(entry.pages[0]);
     await waitForHydration(page);
     const box = page.locator('.theme-admonition-warning', {hasText: titleOf(entry.title)}).first();
     await box.getByRole('link', {name: `All known issues in ${version}`}).click();
@@ -62,7 +68,7 @@ describe('docs pages and posts show their entries', () => {
 });
 
 test('the security page lists every entry once, with versions and where it matters', async () => {
-  await page.goto(baseUrl + knownIssuesPage, {waitUntil: 'load'});
+  await open(knownIssuesPage);
   assert.ok(await page.getByRole('heading', {name: `Known issues in ${version}`, level: 2}).isVisible());
   const headings = await page.locator('[id^="known-issue-"]').evaluateAll((list) => list.map((h) => h.id));
   assert.deepEqual(headings, knownIssues.map((entry) => knownIssueAnchor(entry.id)));
@@ -73,7 +79,7 @@ test('the security page lists every entry once, with versions and where it matte
 });
 
 test('/api/ shows each entry on the operations it touches', async () => {
-  await page.goto(`${baseUrl}/api/`, {waitUntil: 'load'});
+  await open('/api/');
   for (const entry of knownIssues) {
     for (const id of entry.operations) {
       const operation = page.locator(`[id="operation/${id}"]`);
