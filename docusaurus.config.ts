@@ -14,6 +14,7 @@ import llmsTxt from './plugins/llms-txt';
 import socialCard from './plugins/social-card';
 import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
 import remarkMermaidSvg from './plugins/mermaid-svg';
+import remarkKnownIssues from './plugins/known-issues';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -69,7 +70,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Diagrams are drawn at build time: pages ship SVG, not Mermaid.
           beforeDefaultRemarkPlugins: [remarkMermaidSvg],
-          remarkPlugins: [remarkCodeHighlight],
+          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           showLastUpdateTime: false,
@@ -86,7 +87,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkCodeHighlight],
+          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight],
           feedOptions: {
             type: 'all',
             title: `${site.productName} blog`,

@@ -44,7 +44,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
       console.log(chosen.line);
       return {
         description: chosen.description,
-        built: buildViewModel(chosen.description, {knownIssuesOf: (id) => knownIssuesOfOperation(id).map((entry) => entry.id)}),
+        built: buildViewModel(chosen.description, {knownIssuesOf: knownIssuesOfOperation}),
       };
     },
 

@@ -1,3 +1,5 @@
+import type {KnownIssue} from '../../src/data/knownIssues';
+
 /**
  * The view model that the plugin computes at build time and the page renders. It holds only what
  * the page shows, so the raw description never reaches the browser. Every `…Html` field is
@@ -101,6 +103,8 @@ export interface ApiServerVariable {
 }
 
 export interface ApiViewModel {
+  /** The registry entries that operations name in `knownIssues`, by id: each once, not per operation. */
+  knownIssues: Record<string, KnownIssue>;
   title: string;
   version: string;
   /** `info.license`: its SPDX identifier where given (else its name), and its URL if any. */

@@ -3,6 +3,7 @@ import {sample} from 'openapi-sampler';
 import {markdownToHtml, summaryMarkdown} from './markdown';
 import {sampleBaseUrl, sampleToken} from './constants';
 import {codeSamples} from './snippets';
+import type {KnownIssue} from '../../src/data/knownIssues';
 import type {
   ApiExamplesChunk,
   ApiOperation,
@@ -45,10 +46,20 @@ function unescapePointer(token: string): string {
 class Context {
   readonly schemas: Record<string, SchemaNode> = {};
 
+  readonly knownIssues: Record<string, KnownIssue> = {};
+
   constructor(
     readonly doc: Json,
-    readonly knownIssuesOf: (operationId: string) => string[],
+    private readonly knownIssuesOf: (operationId: string) => KnownIssue[],
   ) {}
+
+  /** Ids of the known issues of an operation; their entries are kept once for the whole page. */
+  knownIssueIds(operationId: string): string[] {
+    return this.knownIssuesOf(operationId).map((entry) => {
+      this.knownIssues[entry.id] = entry;
+      return entry.id;
+    });
+  }
 
   /** Follows local `$ref`s (a chain of them, without looping); anything else resolves to `{}`. */
   deref(value: unknown): Json {
@@ -372,7 +383,7 @@ function buildOperation(
     summary: text(operation.summary) || `${method.toUpperCase()} ${path}`,
     descriptionHtml,
     deprecated: operation.deprecated === true,
-    knownIssues: ctx.knownIssuesOf(id),
+    knownIssues: ctx.knownIssueIds(id),
     security,
     parameters,
     ...(requestBody ? {requestBody} : {}),
@@ -388,8 +399,8 @@ export interface BuiltViewModel {
 }
 
 export interface ViewModelOptions {
-  /** Ids of the known issues of an operation (the registry in src/data/knownIssues.ts). */
-  knownIssuesOf?: (operationId: string) => string[];
+  /** The known issues of an operation (the registry in src/data/knownIssues.ts). */
+  knownIssuesOf?: (operationId: string) => KnownIssue[];
 }
 
 export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelOptions = {}): BuiltViewModel {
@@ -422,6 +433,7 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
   const licenseUrl = text(license.url);
   return {
     model: {
+      knownIssues: ctx.knownIssues,
       title: text(info.title) || 'API',
       version: text(info.version),
       ...(licenseLabel ? {license: {label: licenseLabel, ...(/^https?:\/\//.test(licenseUrl) ? {url: licenseUrl} : {})}} : {}),

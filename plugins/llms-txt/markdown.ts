@@ -4,7 +4,8 @@
  * root-relative links made absolute (the copy is also read outside the site, in llms-full.txt).
  */
 
-import {knownIssueSourceUrl, type KnownIssue} from '../../src/data/knownIssues';
+import {knownIssueSourceUrl} from '../../src/data/knownIssueLinks';
+import type {KnownIssue} from '../../src/data/knownIssues';
 import {site} from '../../src/data/site';
 
 export interface PlainMarkdownOptions {

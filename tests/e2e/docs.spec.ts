@@ -12,13 +12,13 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {after, describe, test} from 'node:test';
-import type {BrowserContext, Page} from 'playwright-core';
+import {describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
 import {parse as parseYaml} from 'yaml';
 
 import sidebars from '../../sidebars';
 import {routes} from './routes';
-import {baseUrl, desktop, setupBrowser, waitForHydration} from './support';
+import {setupBrowser, sharedTab, waitForHydration} from './support';
 
 const docsDir = join(import.meta.dirname, '../../docs');
 const browser = setupBrowser();
@@ -188,20 +188,11 @@ describe('the docs sources agree with the spec', () => {
 // Browser checks
 // ---------------------------------------------------------------------------------------------
 
-let context: BrowserContext | undefined;
+const tab = sharedTab(browser);
 let page: Page;
 
-after(async () => {
-  await context?.close();
-});
-
 async function open(path: string): Promise<void> {
-  if (!context) {
-    context = await browser().newContext({viewport: desktop, colorScheme: 'light'});
-    page = await context.newPage();
-  }
-  const response = await page.goto(baseUrl + path, {waitUntil: 'load'});
-  assert.equal(response?.status(), 200, `${path} answers 200`);
+  page = await tab.open(path);
   await waitForHydration(page);
 }
 

@@ -4,33 +4,26 @@
  * "All known issues" links land. Expectations come from src/data/knownIssues.ts itself.
  */
 import assert from 'node:assert/strict';
-import {after, describe, test} from 'node:test';
-import type {BrowserContext, Page} from 'playwright-core';
+import {describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
 
-import {knownIssueAnchor, knownIssues, knownIssuesPage} from '../../src/data/knownIssues';
+import {knownIssueAnchor, knownIssuesPage} from '../../src/data/knownIssueLinks';
+import {knownIssues} from '../../src/data/knownIssues';
 import {site} from '../../src/data/site';
-import {baseUrl, desktop, setupBrowser, waitForHydration} from './support';
+import {setupBrowser, sharedTab, waitForHydration} from './support';
 
 const browser = setupBrowser();
 const {version} = site.currentRelease;
-let context: BrowserContext | undefined;
+const tab = sharedTab(browser);
 let page: Page;
 
-after(async () => {
-  await context?.close();
-});
-
-/** One tab for the whole file, opened on first use (the browser is launched by a hook of its own). */
 async function open(path: string): Promise<void> {
-  if (!context) {
-    context = await browser().newContext({viewport: desktop});
-    page = await context.newPage();
-  }
-  const response = await page.goto(baseUrl + path, {waitUntil: 'load'});
-  assert.equal(response?.status(), 200, `${path} answers 200`);
+  page = await tab.open(path);
 }
 
-const titleOf = (title: string) => `Known issue in ${version}: ${title}`;
+/** The title as a reader sees it: backticks mark code, they are not shown. */
+const plain = (text: string) => text.replace(/`/g, '');
+const titleOf = (title: string) => `Known issue in ${version}: ${plain(title)}`;
 const pagesInRegistry = [...new Set(knownIssues.flatMap((entry) => entry.pages))].sort();
 
 describe('docs pages and posts show their entries', () => {
@@ -62,7 +55,7 @@ describe('docs pages and posts show their entries', () => {
     await page.waitForURL((url) => url.pathname === knownIssuesPage);
     assert.equal(new URL(page.url()).hash, `#${knownIssueAnchor(entry.id)}`);
     const heading = page.locator(`[id="${knownIssueAnchor(entry.id)}"]`);
-    assert.equal(await heading.innerText(), entry.title);
+    assert.equal(await heading.innerText(), plain(entry.title));
     assert.ok(await heading.isVisible());
   });
 });

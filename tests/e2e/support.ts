@@ -2,6 +2,7 @@
  * Shared set-up of the browser tests: Debian's Chromium driven by playwright-core, against the
  * production build served by scripts/test.mjs at E2E_BASE_URL.
  */
+import assert from 'node:assert/strict';
 import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 
@@ -66,4 +67,27 @@ export async function openPage(
 /** Resolves once React has hydrated the page, so that clicks are handled by the client router. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as {docusaurusRoot?: unknown}).docusaurusRoot));
+}
+
+/**
+ * One tab for a whole spec file, opened on first use: the launch hook of setupBrowser has run by
+ * then, and ~50 page loads in one tab stay well under a minute on two cores.
+ */
+export function sharedTab(getBrowser: () => Browser): {open: (path: string) => Promise<Page>} {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  after(async () => {
+    await context?.close();
+  });
+  return {
+    async open(path) {
+      if (!context || !page) {
+        context = await getBrowser().newContext({viewport: desktop, colorScheme: 'light'});
+        page = await context.newPage();
+      }
+      const response = await page.goto(baseUrl + path, {waitUntil: 'load'});
+      assert.equal(response?.status(), 200, `${path} answers 200`);
+      return page;
+    },
+  };
 }

@@ -148,7 +148,18 @@ describe('Markdown to safe HTML', () => {
 });
 
 describe('view model', () => {
-  const {model, examples} = buildViewModel(description(), {knownIssuesOf: (id) => (id === 'getProject' ? ['some-defect'] : [])});
+  const defect = {
+    id: 'some-defect',
+    title: 'A defect',
+    affectedVersions: ['1.2.3'],
+    symptom: 'What you see.',
+    cause: 'Why.',
+    sourcePaths: ['routes/api.php'],
+    workaround: 'What to do.',
+    pages: [],
+    operations: ['getProject'],
+  };
+  const {model, examples} = buildViewModel(description(), {knownIssuesOf: (id) => (id === 'getProject' ? [defect] : [])});
   const operations = model.tags.flatMap((tag) => tag.operations);
   const projectExamples = examples[0].getProject;
   const loginExamples = examples[1].login;
@@ -187,6 +198,7 @@ describe('view model', () => {
   test('known issues come from the registry by operation id, not from the description', () => {
     assert.deepEqual(getProject.knownIssues, ['some-defect']);
     assert.deepEqual(login.knownIssues, []);
+    assert.deepEqual(model.knownIssues, {'some-defect': defect}, 'each entry once, for the page');
     assert.deepEqual(buildViewModel(description()).model.tags[0].operations[0].knownIssues, []);
   });
 

@@ -5,7 +5,8 @@ import {describe, test} from 'node:test';
 
 import {parse as parseYaml} from 'yaml';
 
-import {knownIssues, knownIssuesPage} from '../../src/data/knownIssues';
+import {knownIssuesPage} from '../../src/data/knownIssueLinks';
+import {knownIssues} from '../../src/data/knownIssues';
 
 /**
  * The known-issues registry (src/data/knownIssues.ts) is the one place where defects of the
@@ -16,7 +17,7 @@ import {knownIssues, knownIssuesPage} from '../../src/data/knownIssues';
 const root = join(import.meta.dirname, '../..');
 /** `git ls-tree -r --name-only v1.2.3` of forepath/kublade: the files a cause may cite. */
 const sourceFiles = new Set(readFileSync(join(root, 'tests/fixtures/kublade-1.2.3-files.txt'), 'utf8').split('\n').filter(Boolean));
-/** Release tags of the documented line, oldest first. */
+/** Release tags of forepath/kublade up to the documented one (git tag), oldest first. */
 const releases = ['1.0.0', '1.0.1', '1.0.2', '1.1.0', '1.1.1', '1.2.0', '1.2.1', '1.2.2', '1.2.3'];
 
 function files(dir: string): string[] {

@@ -6,8 +6,9 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {ApiOperation as Operation, ApiSecurityScheme, SchemaNode} from '@site/plugins/api-reference/types';
 import ApiExamples from '@site/src/components/ApiExamples';
 import ApiSchemaTree from '@site/src/components/ApiSchemaTree';
-import {KnownIssueDetails} from '@site/src/components/KnownIssue';
-import {findKnownIssue, knownIssueAnchor, knownIssuesPage, type KnownIssue} from '@site/src/data/knownIssues';
+import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
+import {knownIssueAnchor, knownIssuesPage} from '@site/src/data/knownIssueLinks';
+import type {KnownIssue} from '@site/src/data/knownIssues';
 
 import styles from './styles.module.css';
 
@@ -18,6 +19,8 @@ interface Props {
   operation: Operation;
   schemas: Record<string, SchemaNode>;
   securitySchemes: ApiSecurityScheme[];
+  /** Registry entries by id (the view model's `knownIssues`). */
+  knownIssues: Record<string, KnownIssue>;
   version: string;
   basePath: string;
   /** Position of the operation's tag: its examples chunk. */
@@ -55,13 +58,13 @@ function TryIt({operation, basePath, tagIndex}: {operation: Operation; basePath:
   );
 }
 
-function ApiOperation({operation, schemas, securitySchemes, version, basePath, tagIndex}: Props) {
+function ApiOperation({operation, schemas, securitySchemes, knownIssues: entries, version, basePath, tagIndex}: Props) {
   const anchor = operationAnchor(operation.id);
   // The docs link to /api/#operation/<id>; the build's anchor check only knows ids registered here.
   useBrokenLinks().collectAnchor(anchor);
   const titleId = `${anchor}-title`;
   const schemesUsed = securitySchemes.filter((scheme) => operation.security.includes(scheme.name));
-  const knownIssues = operation.knownIssues.map(findKnownIssue).filter((entry): entry is KnownIssue => entry !== undefined);
+  const knownIssues = operation.knownIssues.map((id) => entries[id]).filter((entry): entry is KnownIssue => entry !== undefined);
 
   return (
     <article id={anchor} className={styles.operation} aria-labelledby={titleId}>
@@ -86,8 +89,10 @@ function ApiOperation({operation, schemas, securitySchemes, version, basePath, t
       )}
       <Html html={operation.descriptionHtml} className={styles.description} />
       {knownIssues.map((entry) => (
-        <div key={entry.id} className={clsx('alert alert--warning', styles.warning)} role="note" aria-label={`Known issue in ${version}: ${entry.title}`}>
-          <p className={styles.warningTitle}>Known issue in {version}: {entry.title}</p>
+        <div key={entry.id} className={clsx('alert alert--warning', styles.warning)} role="note" aria-label={`Known issue in ${version}: ${entry.title.replace(/`/g, '')}`}>
+          <p className={styles.warningTitle}>
+            Known issue in {version}: {withCode(entry.title)}
+          </p>
           <KnownIssueDetails entry={entry} />
           <p>
             <Link to={`${knownIssuesPage}#${knownIssueAnchor(entry.id)}`}>All known issues in {version}</Link>

@@ -41,6 +41,7 @@ function TagSection({tag, index, api, version}: {tag: ApiTag; index: number; api
           operation={operation}
           schemas={api.schemas}
           securitySchemes={api.securitySchemes}
+          knownIssues={api.knownIssues}
           version={version}
           basePath={api.server.basePath}
           tagIndex={index}

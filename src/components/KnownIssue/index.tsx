@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
 
-import {findKnownIssue, knownIssueAnchor, knownIssueSourceUrl, knownIssuesPage, type KnownIssue as Entry} from '@site/src/data/knownIssues';
+import {knownIssueAnchor, knownIssueSourceUrl, knownIssuesPage} from '@site/src/data/knownIssueLinks';
+import type {KnownIssue as Entry} from '@site/src/data/knownIssues';
 import {site} from '@site/src/data/site';
 
 import styles from './styles.module.css';
@@ -39,18 +40,31 @@ export function KnownIssueDetails({entry}: {entry: Entry}) {
   );
 }
 
+interface Props {
+  id: string;
+  /** The registry entry as JSON, added at build time by plugins/known-issues. */
+  entry?: string;
+}
+
 /**
  * A defect of the documented release from src/data/knownIssues.ts, placed in a page where the
- * reader meets it: `<KnownIssue id="seeder-needs-faker" />`. The text lives in the registry only.
+ * reader meets it: `<KnownIssue id="seeder-needs-faker" />`. The text lives in the registry only;
+ * the remark plugin plugins/known-issues hands this component the entry.
  */
-export default function KnownIssue({id}: {id: string}) {
-  const entry = findKnownIssue(id);
-  if (!entry) throw new Error(`<KnownIssue id="${id}" />: no such entry in src/data/knownIssues.ts`);
+export default function KnownIssue({id, entry: json}: Props) {
+  if (!json) throw new Error(`<KnownIssue id="${id}" />: no entry; is plugins/known-issues among the page's remark plugins?`);
+  const entry = JSON.parse(json) as Entry;
   return (
-    <Admonition type="warning" title={`Known issue in ${site.currentRelease.version}: ${entry.title}`}>
+    <Admonition
+      type="warning"
+      title={
+        <>
+          Known issue in {site.currentRelease.version}: {withCode(entry.title)}
+        </>
+      }>
       <KnownIssueDetails entry={entry} />
       <p className={styles.more}>
-        <Link to={`${knownIssuesPage}#${knownIssueAnchor(id)}`}>All known issues in {site.currentRelease.version}</Link>
+        <Link to={`${knownIssuesPage}#${knownIssueAnchor(entry.id)}`}>All known issues in {site.currentRelease.version}</Link>
       </p>
     </Admonition>
   );

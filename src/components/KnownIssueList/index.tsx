@@ -1,8 +1,9 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Link from '@docusaurus/Link';
 
-import {KnownIssueDetails} from '@site/src/components/KnownIssue';
-import {knownIssueAnchor, knownIssues, type KnownIssue} from '@site/src/data/knownIssues';
+import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
+import {knownIssueAnchor} from '@site/src/data/knownIssueLinks';
+import {knownIssues, type KnownIssue} from '@site/src/data/knownIssues';
 
 import styles from './styles.module.css';
 
@@ -12,7 +13,7 @@ function Entry({entry}: {entry: KnownIssue}) {
   useBrokenLinks().collectAnchor(anchor);
   return (
     <section className={styles.entry} aria-labelledby={anchor}>
-      <h3 id={anchor}>{entry.title}</h3>
+      <h3 id={anchor}>{withCode(entry.title)}</h3>
       <p className={styles.versions}>Affects {entry.affectedVersions.join(', ')}</p>
       <KnownIssueDetails entry={entry} />
       {(entry.pages.length > 0 || entry.operations.length > 0) && (
