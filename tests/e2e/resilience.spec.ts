@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import {cp, mkdir, mkdtemp, rename, rm} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {cp, mkdir, mkdtemp, readdir, readFile, rename, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
@@ -9,7 +10,8 @@ import {startStaticServer} from '../../scripts/lib/static-server.mjs';
 import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
-const buildDir = join(import.meta.dirname, '../../build');
+// E2E_BUILD_DIR: the build that E2E_BASE_URL serves, when it is not build/ (as in serving.spec.ts).
+const buildDir = process.env.E2E_BUILD_DIR ?? join(import.meta.dirname, '../../build');
 
 test('a deployment under the wrong base URL shows "Your site did not load properly"', async () => {
   // The build expects to live at "/"; serving it below /kublade/ is the misconfiguration.
@@ -122,6 +124,139 @@ test('a chunk removed after load (a deployment mid-session): reload, then the er
       await context.close();
     }
   } finally {
+    await server.close();
+    await rm(copy, {recursive: true, force: true});
+  }
+});
+
+/**
+ * The chunk file of one source module (e.g. "@site/docs/x.mdx"): main.js registers each route
+ * module under its chunk name, and the chunk file is named after it (assets/js/<name>.<hash>.js).
+ */
+async function chunkOf(dir: string, sourceModule: string): Promise<string> {
+  const folder = join(dir, 'assets/js');
+  const names = await readdir(folder);
+  const main = names.find((name) => /^main\.[\w]+\.js$/.test(name));
+  assert.ok(main, 'main.js in the build');
+  const text = await readFile(join(folder, main), 'utf8');
+  // The registry entry is `"<name>":[() => import(...), "<sourceModule>", <id>]`.
+  const before = text.slice(0, text.indexOf(`"${sourceModule}"`));
+  const key = [...before.matchAll(/"(\w+)":\[\(\)=>/g)].at(-1)?.[1];
+  assert.ok(key, `${sourceModule} is registered in main.js`);
+  const files = names.filter((name) => name.startsWith(`${key}.`) && name.endsWith('.js'));
+  assert.equal(files.length, 1, `one chunk file for ${sourceModule}: ${files.join(', ')}`);
+  return `/assets/js/${files[0]}`;
+}
+
+test('a docs page whose own chunk is gone: error text and Retry, from a search hit and on a direct load', async () => {
+  const target = '/docs/templates/use_ports';
+  // The page's content chunk, and its .gz/.br copies where they exist, as a deployment removes them.
+  const chunk = await chunkOf(buildDir, '@site/docs/templates/use_ports.mdx');
+  const copy = await mkdtemp(join(tmpdir(), 'kublade-build-'));
+  await cp(buildDir, copy, {recursive: true});
+  const server = await startStaticServer(copy);
+  const origin = server.url;
+  const foreign: string[] = [];
+  const fresh = async (): Promise<{page: Page; close: () => Promise<void>}> => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    page.on('request', (request) => {
+      if (!request.url().startsWith(origin) && !/^(data|blob):/.test(request.url())) foreign.push(request.url());
+    });
+    return {page, close: () => context.close()};
+  };
+  const failure = (page: Page) => page.getByRole('alert').filter({hasText: 'failed to load'});
+  const searchWorks = async (page: Page) => {
+    const box = page.locator('.navbar').getByRole('combobox', {name: 'Search the site'});
+    await box.fill('port claims');
+    await page.getByRole('option').first().waitFor();
+  };
+  const aside = join(copy, '.removed');
+  await mkdir(aside);
+  const files = [chunk, `${chunk}.gz`, `${chunk}.br`];
+  const parked = (file: string) => join(aside, file.replaceAll('/', '_'));
+  const move = async (toAside: boolean) => {
+    for (const file of files) {
+      const [from, to] = toAside ? [join(copy, file), parked(file)] : [parked(file), join(copy, file)];
+      if (existsSync(from)) await rename(from, to);
+    }
+  };
+  const remove = async () => {
+    await move(true);
+    assert.equal(existsSync(join(copy, chunk)), false, `${chunk} removed`);
+  };
+  const restore = () => move(false);
+  try {
+    // Normal pages (the chunk still there) start and show no such message.
+    for (const path of ['/why-kublade', '/', '/docs/intro', target]) {
+      const {page, close} = await fresh();
+      await page.goto(origin + path, {waitUntil: 'networkidle'});
+      await waitForHydration(page);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      assert.equal(await failure(page).count(), 0, `no failure notice on ${path}`);
+      assert.equal(await page.locator('#chunk-load-failure').count(), 0, `no notice element on ${path}`);
+      await close();
+    }
+
+    // The search hit, opened after a deployment removed the chunk mid-session.
+    {
+      const {page, close} = await fresh();
+      await page.goto(`${origin}/why-kublade`, {waitUntil: 'networkidle'});
+      await waitForHydration(page);
+      await remove();
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(m.text());
+      });
+      const box = page.locator('.navbar').getByRole('combobox', {name: 'Search the site'});
+      await box.fill('port claims');
+      const hit = page.getByRole('option').first();
+      assert.equal(new URL((await hit.getAttribute('href')) ?? '', origin).pathname, target, 'the first hit is the page');
+      const reloaded = page.waitForEvent('load');
+      await hit.click();
+      await reloaded;
+      await page.waitForURL((url) => url.pathname === target);
+      assert.ok(warnings.some((w) => /chunk/i.test(w)), `warning logged: ${warnings.join(' | ')}`);
+      const alert = failure(page);
+      await alert.waitFor();
+      assert.ok(await alert.getByRole('button', {name: 'Retry'}).isVisible(), 'Retry is visible');
+      assert.match(await page.locator('h1').innerText(), /port claims/i, 'the server-rendered text stays');
+      assert.notEqual(await page.locator('html').getAttribute('data-has-hydrated'), 'true', 'the app did not start');
+
+      // Retry while the chunk is still missing: the same message again, no dead page.
+      const retriedMissing = page.waitForEvent('load');
+      await alert.getByRole('button', {name: 'Retry'}).click();
+      await retriedMissing;
+      await failure(page).getByRole('button', {name: 'Retry'}).waitFor();
+      await close();
+    }
+
+    // A direct load of the page.
+    {
+      const {page, close} = await fresh();
+      await page.goto(origin + target, {waitUntil: 'load'});
+      const alert = failure(page);
+      await alert.waitFor();
+      assert.ok(await alert.isVisible(), 'the message is visible');
+      assert.match(await alert.innerText(), /failed to load/);
+      const retry = alert.getByRole('button', {name: 'Retry'});
+      assert.ok(await retry.isVisible(), 'Retry is visible');
+
+      // The chunk is back (the deployment finished): Retry brings up the working page.
+      await restore();
+      const retried = page.waitForEvent('load');
+      await retry.click();
+      await retried;
+      await waitForHydration(page);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      assert.equal(await failure(page).count(), 0, 'the message is gone');
+      assert.match(await page.locator('h1').innerText(), /port claims/i);
+      await searchWorks(page);
+      await close();
+    }
+    assert.deepEqual(foreign, [], 'no request to another host');
+  } finally {
+    await restore();
     await server.close();
     await rm(copy, {recursive: true, force: true});
   }
