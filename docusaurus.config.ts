@@ -15,6 +15,7 @@ import socialCard from './plugins/social-card';
 import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkKnownIssues from './plugins/known-issues';
+import redirectPages from './plugins/redirect-pages';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -113,7 +114,7 @@ const config: Config = {
     localPlugin(latestPosts, {count: 3}),
     localPlugin(llmsTxt, {}),
     localPlugin(socialCard, {}),
-    ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+    localPlugin(redirectPages, {redirects: [{from: '/docs', to: '/docs/intro'}]}),
   ],
 
   themeConfig: {

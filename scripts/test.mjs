@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Usage: npm test            (all checks: types, lint, Markdown, build, unit and browser tests)
+// Usage: npm test            (all checks: types, lint, Markdown, build, valid HTML, unit and browser tests)
 //        npm test -- --no-build   (reuse an existing build/ for a quicker rerun of the tests)
-// Installs what a fresh machine lacks (npm packages, Debian's Chromium), then ends with one
+// Installs what a fresh machine lacks (npm packages, Debian's Chromium, nginx and Java), then ends with one
 // line "N passed, M failed" that CI reads.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {ensureChromium, ensureDependencies, ensureNginx} from './lib/setup.mjs';
+import {ensureChromium, ensureDependencies, ensureJava, ensureNginx} from './lib/setup.mjs';
 import {startStaticServer} from './lib/static-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -23,11 +23,13 @@ function step(name, command, args, env = {}) {
   return ok;
 }
 
+/** Test files below `dir`, in subfolders too (tests/unit/plugins/<name>.test.ts mirrors plugins/<name>). */
 function testFiles(dir, pattern) {
   const full = join(root, dir);
   return existsSync(full)
-    ? readdirSync(full)
+    ? readdirSync(full, {recursive: true})
         .filter((f) => pattern.test(f))
+        .sort()
         .map((f) => join(dir, f))
     : [];
 }
@@ -56,11 +58,15 @@ ensureDependencies(root);
 ensureChromium();
 // tests/e2e/serving.spec.ts runs the production nginx configuration with Debian's nginx.
 ensureNginx();
+// scripts/check-html.mjs runs the Nu HTML Checker (vnu.jar) with Java.
+ensureJava();
 
 step('type check (tsc)', 'npx', ['tsc', '-p', '.']);
 step('lint (eslint)', 'npx', ['eslint', '.']);
 step('Markdown and front matter', 'node', ['scripts/check-markdown.mjs']);
 const built = reuseBuild && existsSync(join(root, 'build/index.html')) ? true : step('production build', 'npx', ['docusaurus', 'build']);
+
+if (built) step('valid HTML (Nu HTML Checker)', 'node', ['scripts/check-html.mjs', 'build']);
 
 const unit = testFiles('tests/unit', /\.test\.ts$/);
 const e2e = built ? testFiles('tests/e2e', /\.spec\.ts$/) : [];

@@ -47,6 +47,47 @@ function fontFace(): string {
   return `@font-face{font-family:Nunito;font-weight:200 1000;src:url(data:font/woff2;base64,${data}) format('woff2')}`;
 }
 
+/** Attributes Mermaid writes that SVG in HTML does not allow and that draw nothing. */
+const invalidAttributes: Record<string, string[]> = {
+  // Sequence diagrams name actors' boxes and lifelines.
+  rect: ['name'],
+  line: ['name'],
+  g: ['name'],
+  // State diagrams size their start dot twice; the radius is what draws it.
+  circle: ['width', 'height'],
+};
+
+/**
+ * Makes Mermaid's SVG valid inline HTML (Nu HTML Checker) without changing the drawing: drops the
+ * attributes above, and turns the `<p>` of HTML labels (not allowed in their `<span>`) into
+ * `<span class="p">` displayed as a block, with the stylesheet's `p` selectors following it (a
+ * span has no margin, which Mermaid's `p{margin:0}` gave the paragraph).
+ */
+export function validSvg(svg: string): string {
+  return svg
+    .replace(/<(\w+)(\s[^>]*)>/g, (tag, name: string, attributes: string) => {
+      const drop = invalidAttributes[name];
+      if (!drop) return tag;
+      return `<${name}${attributes.replace(/\s([\w:-]+)="[^"]*"/g, (attribute, key: string) => (drop.includes(key) ? '' : attribute))}>`;
+    })
+    .replace(/<style>([^<]*)<\/style>/g, (_style, css: string) => `<style>${paragraphSelectors(css)}</style>`)
+    .replace(/<p>/g, '<span class="p" style="display:block">')
+    .replace(/<\/p>/g, '</span>');
+}
+
+/** `#id p{…}`, `#id .edgeLabel p{…}` → `span.p`, in the selectors (not the declarations) of a stylesheet. */
+function paragraphSelectors(css: string): string {
+  return css
+    .split('}')
+    .map((chunk) => {
+      const open = chunk.lastIndexOf('{');
+      if (open === -1) return chunk;
+      const selector = chunk.slice(0, open).replace(/(^|[\s,>+~])p(?=$|[\s,:.>[+~])/g, '$1span.p');
+      return selector + chunk.slice(open);
+    })
+    .join('}');
+}
+
 /**
  * Renders Mermaid sources to SVG in one headless Chromium, the way the browser would, so that
  * pages ship the finished diagram instead of Mermaid itself (about 190 KiB of gzipped script).
@@ -59,7 +100,7 @@ export async function renderDiagrams(sources: string[]): Promise<string[]> {
   });
   const results = diagrams.map(({file}) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
   const missing = diagrams.map((diagram, index) => ({...diagram, index})).filter(({index}) => results[index] === undefined);
-  if (missing.length === 0) return results as string[];
+  if (missing.length === 0) return (results as string[]).map(validSvg);
 
   if (!existsSync(chromiumPath)) {
     throw new Error(`[mermaid-svg] Chromium is needed to draw diagrams and is missing at ${chromiumPath}: npm test or npm run build installs it`);
@@ -89,5 +130,5 @@ export async function renderDiagrams(sources: string[]): Promise<string[]> {
   } finally {
     await browser.close();
   }
-  return results as string[];
+  return (results as string[]).map(validSvg);
 }

@@ -3,7 +3,7 @@ import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {defaultLimits, fetchRemoteText, type FetchLimits} from './fetchRemote';
-import {neutraliseMarkdown, rejectReason} from './markdown';
+import {defaultMarkdownLimits, rejectReason, sanitiseInWorker, type MarkdownLimits} from './markdown';
 
 export interface ProjectDocument {
   /** File name on the documents host, appended to the base URL. */
@@ -20,6 +20,7 @@ export interface Options {
   baseUrl: string;
   documents?: ProjectDocument[];
   limits?: FetchLimits;
+  markdownLimits?: MarkdownLimits;
   log?: (line: string) => void;
 }
 
@@ -46,19 +47,35 @@ export interface MaterialisedDocument {
   markdown: string;
 }
 
-/** Chooses the remote document when it is usable, else the committed copy, and writes the docs page. */
+/**
+ * Chooses the remote document when it is usable, else the committed copy, and writes the docs page.
+ * Either is parsed and sanitised (markdown.ts); the remote one must first pass the pre-check and
+ * then the parse limits, or the committed copy is used with the reason in the one log line.
+ */
 export async function materialiseDocument(
   siteDir: string,
   baseUrl: string,
   doc: ProjectDocument,
   limits: FetchLimits,
   log: (line: string) => void,
+  markdownLimits: MarkdownLimits = defaultMarkdownLimits,
 ): Promise<MaterialisedDocument> {
   const url = new URL(doc.remoteName, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
   const fetched = await fetchRemoteText(url, limits);
-  const reason = fetched.ok ? rejectReason(fetched.text, limits.maxBytes) : fetched.reason;
-  const source = fetched.ok && reason === null ? 'remote' : 'committed';
-  const body = fetched.ok && reason === null ? fetched.text : await readFile(join(siteDir, doc.fallbackPath), 'utf8');
+  let reason = fetched.ok ? rejectReason(fetched.text, limits.maxBytes, markdownLimits) : fetched.reason;
+  let body: string | null = null;
+  if (fetched.ok && reason === null) {
+    const sanitised = await sanitiseInWorker(fetched.text, markdownLimits);
+    if (sanitised.ok) body = sanitised.markdown;
+    else reason = sanitised.reason;
+  }
+  const source = body === null ? 'committed' : 'remote';
+  if (body === null) {
+    // Our own file: the same sanitising, without the pre-check; failing here is a bug to fix, not a fallback.
+    const committed = await sanitiseInWorker(await readFile(join(siteDir, doc.fallbackPath), 'utf8'), markdownLimits);
+    if (!committed.ok) throw new Error(`[project-documents] ${doc.fallbackPath} could not be sanitised: ${committed.reason}`);
+    body = committed.markdown;
+  }
 
   const frontMatter = [
     '---',
@@ -69,7 +86,7 @@ export async function materialiseDocument(
     '---',
     '',
   ].join('\n');
-  const markdown = frontMatter + stripLeadingTitle(neutraliseMarkdown(body));
+  const markdown = frontMatter + body;
   const target = join(siteDir, doc.targetPath);
   await mkdir(dirname(target), {recursive: true});
   await writeFile(target, markdown);
@@ -82,11 +99,6 @@ export async function materialiseDocument(
   return {source, reason, markdown};
 }
 
-/** The page title comes from front matter; a leading `# Title` would duplicate it. */
-function stripLeadingTitle(markdown: string): string {
-  return markdown.replace(/^\s*# [^\n]*\n/, '');
-}
-
 /**
  * Writes the changelog and dependency pages into docs/ while the plugin is initialised, i.e.
  * before the docs plugin reads its files, so they are ordinary docs pages with sidebar and search.
@@ -94,8 +106,11 @@ function stripLeadingTitle(markdown: string): string {
 export default async function projectDocumentsPlugin(context: LoadContext, options: Options): Promise<Plugin> {
   const log = options.log ?? ((line: string) => console.log(line));
   const limits = options.limits ?? defaultLimits;
+  const markdownLimits = options.markdownLimits ?? defaultMarkdownLimits;
   await Promise.all(
-    (options.documents ?? defaultDocuments).map((doc) => materialiseDocument(context.siteDir, options.baseUrl, doc, limits, log)),
+    (options.documents ?? defaultDocuments).map((doc) =>
+      materialiseDocument(context.siteDir, options.baseUrl, doc, limits, log, markdownLimits),
+    ),
   );
   return {name: 'project-documents'};
 }

@@ -4,6 +4,7 @@ import {extname, join, relative, sep} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress as brotliCallback, constants, gzip as gzipCallback} from 'node:zlib';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import {parse, type DefaultTreeAdapterTypes} from 'parse5';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCallback);
@@ -30,32 +31,77 @@ export interface InlineScripts {
   problems: string[];
 }
 
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const javascriptTypes = /^(?:module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/(?:jscript|livescript)|text\/javascript1\.[0-5])$/i;
+/**
+ * The `type` values of scripts the browser runs (HTML, "prepare the script element"): a JavaScript
+ * MIME type essence, `module`, and the JSON-bodied `importmap` and `speculationrules`, which
+ * script-src governs as well. Anything else (JSON-LD, templates in a script tag) is a data block.
+ */
+const executableTypes =
+  /^(?:module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/(?:jscript|livescript)|text\/javascript1\.[0-5])$/i;
 
-function attribute(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`, 'i').exec(attributes);
-  if (!match) return null;
-  return match[1] ?? match[2] ?? match[3] ?? '';
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+
+const attribute = (element: Element, name: string): string | null =>
+  element.attrs.find((attr) => attr.name === name && !attr.namespace)?.value ?? null;
+
+/** Whether a `<script>` element without `src` is run by the browser, by its type (or language). */
+function isExecutable(element: Element): boolean {
+  if (attribute(element, 'src') !== null) return false;
+  let type = attribute(element, 'type');
+  if (type === null) {
+    const language = attribute(element, 'language');
+    type = language === null || language === '' ? '' : `text/${language}`;
+  }
+  type = type.trim();
+  return type === '' || executableTypes.test(type);
+}
+
+/** Attributes holding a URL that a `javascript:` value would turn into script. */
+const urlAttributes = new Set(['href', 'src', 'action', 'formaction']);
+
+/** As the URL parser reads it: without tabs and newlines anywhere and leading C0 controls and spaces. */
+function isJavascriptUrl(value: string): boolean {
+  const url = value.replace(/[\t\n\r]/g, '');
+  let start = 0;
+  while (start < url.length && url.charCodeAt(start) <= 0x20) start++;
+  return /^javascript:/i.test(url.slice(start));
 }
 
 /**
- * Collects the CSP hash sources of one HTML document. Only scripts the browser would execute
- * count: JSON-LD and other data blocks are never run, so CSP does not apply to them.
+ * Collects the CSP hash sources of one HTML document from its parsed tree (parse5, the HTML
+ * standard's parsing algorithm, as the browser builds it): only the text of real `<script>`
+ * elements the browser would execute counts. Script-like text in headings, attribute values, code
+ * blocks or comments is text, and JSON-LD and other data blocks are never run, so CSP does not
+ * apply to them. Scripts inside `<template>` are inert and not hashed.
  */
 export function inlineScripts(html: string, file = 'page'): InlineScripts {
   const hashes = new Set<string>();
-  const problems: string[] = [];
-  for (const [, attributes, body] of html.matchAll(scriptPattern)) {
-    if (attribute(attributes, 'src') !== null) continue;
-    const type = attribute(attributes, 'type')?.trim() ?? '';
-    if (type !== '' && !javascriptTypes.test(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  const markup = html.replace(scriptPattern, '');
-  for (const [, handler] of markup.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)) problems.push(`${file}: the inline event handler ${handler} is blocked by the Content-Security-Policy`);
-  if (/(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(markup)) problems.push(`${file}: a javascript: URL is blocked by the Content-Security-Policy`);
-  return {hashes: [...hashes].sort(), problems};
+  const problems = new Set<string>();
+  const visit = (parent: ParentNode, inTemplate: boolean) => {
+    for (const node of parent.childNodes) {
+      if (!('tagName' in node)) continue;
+      const element = node as Element;
+      for (const attr of element.attrs) {
+        const name = attr.name.toLowerCase();
+        if (!attr.namespace && name.startsWith('on')) {
+          problems.add(`${file}: the inline event handler ${name} is blocked by the Content-Security-Policy`);
+        } else if ((urlAttributes.has(name) || (name === 'href' && attr.prefix === 'xlink')) && isJavascriptUrl(attr.value)) {
+          problems.add(`${file}: a javascript: URL is blocked by the Content-Security-Policy`);
+        }
+      }
+      // The HTML and the SVG <script> both run; their text is one raw text node (or none).
+      if (element.tagName === 'script' && !inTemplate && isExecutable(element)) {
+        const source = element.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '')).join('');
+        hashes.add(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
+      }
+      visit(element, inTemplate);
+      // Template contents are inert until a script clones them; their handlers would still be blocked then.
+      if (element.tagName === 'template' && 'content' in element) visit((element as DefaultTreeAdapterTypes.Template).content, true);
+    }
+  };
+  visit(parse(html), false);
+  return {hashes: [...hashes].sort(), problems: [...problems]};
 }
 
 /** nginx reads no configuration parameter longer than 4096 bytes. */

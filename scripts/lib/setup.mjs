@@ -1,4 +1,5 @@
-// Installs what a fresh machine of this project lacks: npm packages and Debian's Chromium and nginx.
+// Installs what a fresh machine of this project lacks: npm packages and Debian's Chromium, nginx and
+// Java (for the Nu HTML Checker).
 import {spawnSync} from 'node:child_process';
 import {existsSync, statSync} from 'node:fs';
 import {join} from 'node:path';
@@ -6,6 +7,9 @@ import {join} from 'node:path';
 import {brotliModulePath, nginxPath} from './nginx.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** The Java runtime that runs vnu.jar (scripts/check-html.mjs). */
+export const javaPath = process.env.JAVA_PATH || '/usr/bin/java';
 
 /**
  * Flags for every headless Chromium of the tests and the bench. The network flags matter: this
@@ -71,4 +75,9 @@ export function ensureNginx() {
     {name: 'nginx', path: nginxPath},
     {name: 'libnginx-mod-http-brotli-static', path: brotliModulePath, optional: true},
   ]);
+}
+
+/** Debian's headless Java runtime for the Nu HTML Checker (vnu.jar), when `java` is missing. */
+export function ensureJava() {
+  ensureDebianPackages([{name: 'default-jre-headless', path: javaPath}]);
 }

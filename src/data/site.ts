@@ -52,7 +52,7 @@ export const site: Site = {
   url: 'https://kublade.org',
   repositoryUrl: 'https://github.com/kublade/kublade',
   releaseRepositoryUrl: 'https://github.com/forepath/kublade',
-  chatUrl: 'https://matrix.to/#/#kublade:gitter.im',
+  chatUrl: 'https://matrix.to/#/%23kublade:gitter.im',
   discussionsUrl: 'https://github.com/kublade/kublade/discussions',
   issuesUrl: 'https://github.com/kublade/kublade/issues',
   documentsBaseUrl: 'https://documents.kublade.org/',

@@ -6,6 +6,11 @@ import {site} from '@site/src/data/site';
 import {supportMailto, supportPlans, supportServices} from '@site/src/data/support';
 import styles from './page.module.css';
 
+/** An id for a heading: HTML ids must not contain whitespace ("Custom templates" → "service-Custom-templates"). */
+function anchorId(prefix: string, name: string): string {
+  return `${prefix}-${name.trim().replace(/\s+/g, '-')}`;
+}
+
 export default function EnterpriseSupport() {
   return (
     <Layout
@@ -31,8 +36,8 @@ export default function EnterpriseSupport() {
         </p>
         <div className={styles.cards}>
           {supportPlans.map((plan) => (
-            <section key={plan.name} className={styles.card} aria-labelledby={`plan-${plan.name}`}>
-              <Heading as="h3" id={`plan-${plan.name}`}>
+            <section key={plan.name} className={styles.card} aria-labelledby={anchorId('plan', plan.name)}>
+              <Heading as="h3" id={anchorId('plan', plan.name)}>
                 {plan.name}
               </Heading>
               <p className={styles.muted}>{plan.forWhom}</p>
@@ -48,8 +53,8 @@ export default function EnterpriseSupport() {
         <Heading as="h2">Services</Heading>
         <div className={styles.cards}>
           {supportServices.map((service) => (
-            <section key={service.title} className={styles.card} aria-labelledby={`service-${service.title}`}>
-              <Heading as="h3" id={`service-${service.title}`}>
+            <section key={service.title} className={styles.card} aria-labelledby={anchorId('service', service.title)}>
+              <Heading as="h3" id={anchorId('service', service.title)}>
                 {service.title}
               </Heading>
               <p className={styles.muted}>{service.text}</p>

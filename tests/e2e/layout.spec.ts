@@ -39,7 +39,7 @@ test('the navbar has the spec entries in order, external links on the right', as
     assert.deepEqual(left.map((t) => t.trim()), ['Why Kublade?', 'Documentation', 'API', 'Enterprise Support']);
     const right = page.locator('.navbar__items--right');
     assert.equal(await right.getByRole('link', {name: /source code on GitHub/}).getAttribute('href'), 'https://github.com/kublade/kublade');
-    assert.equal(await right.getByRole('link', {name: /community chat/}).getAttribute('href'), 'https://matrix.to/#/#kublade:gitter.im');
+    assert.equal(await right.getByRole('link', {name: /community chat/}).getAttribute('href'), 'https://matrix.to/#/%23kublade:gitter.im');
     assert.ok(await page.locator('.navbar__brand img[alt="Kublade logo"]').isVisible());
   } finally {
     await context.close();

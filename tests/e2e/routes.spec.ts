@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {routes} from './routes';
-import {baseUrl, openPage, setupBrowser} from './support';
+import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -52,6 +52,34 @@ test('an unknown path shows a helpful not-found page with status 404', async () 
     await context.close();
   }
 });
+
+// The 404 page is rendered once, as /404.html, for every unknown address: the path it names must
+// appear only after hydration, or React reports a hydration mismatch (error #418) on every 404.
+for (const path of ['/docs/no-such-page', '/blog/2020/01/01/missing-post']) {
+  test(`the not-found page at ${path} hydrates without errors and names the requested path`, async () => {
+    const {page, context, consoleErrors} = await openPage(browser, '');
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      const response = await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+      assert.equal(response?.status(), 404);
+      await waitForHydration(page);
+      // React reports recoverable hydration errors after the commit; give it a moment.
+      await page.waitForTimeout(250);
+      // The one expected entry: Chromium reports the document's own status 404.
+      const documentStatus = `Failed to load resource: the server responded with a status of 404 (Not Found) (${baseUrl}${path})`;
+      assert.deepEqual(
+        consoleErrors.filter((error) => error !== documentStatus),
+        [],
+        'no console error (React #418 is a hydration mismatch)',
+      );
+      assert.deepEqual(pageErrors, []);
+      assert.equal(await page.locator('main p code').first().innerText(), path, 'the path shown is the one requested');
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 for (const variant of ['/docs/intro.html', '/docs/intro/index.html']) {
   test(`${variant} is normalised to /docs/intro`, async () => {

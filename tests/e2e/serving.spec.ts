@@ -10,13 +10,15 @@ import {createServer, request, type IncomingHttpHeaders, type Server} from 'node
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
 
 import {brotliAvailable, startNginx} from '../../scripts/lib/nginx.mjs';
 import {routes} from './routes';
 import {desktop, setupBrowser, waitForHydration} from './support';
 
-const buildDir = join(import.meta.dirname, '../../build');
+// E2E_BUILD_DIR: another build to serve (for example one made with --out-dir while build/ is in use).
+const buildDir = process.env.E2E_BUILD_DIR ?? join(import.meta.dirname, '../../build');
 const browser = setupBrowser();
 const brotli = brotliAvailable();
 
@@ -38,10 +40,14 @@ interface Answer {
   body: Buffer;
 }
 
-/** A plain HTTP/1.1 request: no redirect following, no decompression, headers as sent. */
+/**
+ * A plain HTTP/1.1 request: no redirect following, no decompression, headers as sent, and the
+ * path as written (not normalised as a URL would be: "\\" stays a backslash, "//" stays).
+ */
 function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url(path), {headers, agent: false}, (res) => {
+    const {hostname, port} = new URL(url('/'));
+    const req = request({hostname, port, path, headers, agent: false}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
@@ -58,15 +64,19 @@ function buildFiles(dir = buildDir): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The inline scripts a browser would run in one HTML file, hashed independently of plugins/static-delivery. */
+/**
+ * The inline scripts a browser would run in one HTML file, hashed independently of
+ * plugins/static-delivery: parsed with cheerio, so that "<script>" in an attribute value or a
+ * comment is not taken for a script element.
+ */
 function scriptSources(file: string | null): string {
   const hashes = new Set<string>();
-  const html = file === null ? '' : readFileSync(join(buildDir, file), 'utf8');
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attributes)) continue;
-    const type = /\btype=["']?([^"'\s>]+)/.exec(attributes)?.[1];
+  const $ = load(file === null ? '' : readFileSync(join(buildDir, file), 'utf8'));
+  for (const script of $('script').toArray()) {
+    if ($(script).attr('src') !== undefined) continue;
+    const type = $(script).attr('type');
     if (type && !/^(?:text\/javascript|module)$/.test(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    hashes.add(`'sha256-${createHash('sha256').update($(script).text()).digest('base64')}'`);
   }
   return ["'self'", ...[...hashes].sort()].join(' ');
 }
@@ -161,6 +171,47 @@ describe('status codes and URL policy', () => {
     assert.equal(injected.status, 301);
     assert.equal(injected.headers['set-cookie'], undefined);
     assert.equal(injected.headers.location, '/x%0d%0aSet-Cookie:%20a=b');
+  });
+
+  test('a path with an empty segment answers 301 to the path with the slashes merged, never the page itself', async () => {
+    const cases: [string, string][] = [
+      ['/docs//intro', '/docs/intro'],
+      ['//docs/intro', '/docs/intro'],
+      ['/docs/intro//', '/docs/intro/'],
+      ['/docs///intro?a=1//2', '/docs/intro?a=1//2'],
+      ['/docs/%2Fintro', '/docs/intro'],
+      ['/docs/%2f/intro', '/docs/intro'],
+      ['//blog//tags//', '/blog/tags/'],
+      ['/docs//intro.html', '/docs/intro.html'],
+      [`/${assetPaths().js}`, assetPaths().js],
+      // Three runs per redirect; the next request merges the rest.
+      ['/a//b//c//d//e', '/a/b/c/d//e'],
+      // Never another host: a leading backslash after the merge is sent encoded.
+      ['//\\evil.example//x', '/%5Cevil.example/x'],
+      ['//evil.example/', '/evil.example/'],
+      // Taken from the raw request line: an encoded line break stays encoded.
+      ['/docs//x%0d%0aSet-Cookie:%20a=b', '/docs/x%0d%0aSet-Cookie:%20a=b'],
+    ];
+    for (const [from, to] of cases) {
+      const answer = await get(from);
+      assert.equal(answer.status, 301, from);
+      assert.equal(answer.headers.location, to, from);
+      assert.equal(answer.headers['set-cookie'], undefined, from);
+      assertSecurityHeaders(answer, null);
+    }
+    // Followed, the redirects end at the page (or the .html redirect, or 404), each in a few steps.
+    for (const [from, end, status] of [
+      ['/docs//intro', '/docs/intro', 200],
+      ['//docs///intro.html?x=1', '/docs/intro?x=1', 200],
+      ['/a//b//c//d//e//f//g', '/a/b/c/d/e/f/g', 404],
+    ] as const) {
+      let path: string = from;
+      let answer = await get(path);
+      for (let hop = 0; answer.status === 301 && hop < 4; hop++) answer = await get((path = String(answer.headers.location)));
+      assert.equal(path, end, from);
+      assert.equal(answer.status, status, from);
+    }
+    assert.notDeepEqual((await get('/docs//intro')).body, readFileSync(join(buildDir, 'docs/intro/index.html')), 'not the page');
   });
 
   test('unknown paths, /404.html, dotfiles and directories without a page answer 404 with the site 404 page', async () => {
@@ -301,6 +352,27 @@ describe('precompressed files', () => {
       }
     });
   }
+
+  test('the .gz and .br copies are never served by name, only in place of their file', async () => {
+    const {js} = assetPaths();
+    const notFound = readFileSync(join(buildDir, '404.html'));
+    const copies = ['/docs/intro/index.html.gz', '/docs/intro/index.html.br', `${js}.gz`, `${js}.br`, '/sitemap.xml.gz', '/404.html.gz', '/docs/intro/index.HTML.GZ'];
+    for (const path of copies) {
+      if (!path.endsWith('.GZ')) assert.ok(existsSync(join(buildDir, path)), `${path} is in the build`);
+      for (const encoding of ['identity', 'gzip, deflate, br']) {
+        const answer = await get(path, {'accept-encoding': encoding});
+        assert.equal(answer.status, 404, `${path} (${encoding})`);
+        assert.equal(answer.headers['content-type'], 'text/html; charset=utf-8', path);
+        if (encoding === 'identity') assert.deepEqual(answer.body, notFound, path);
+      }
+    }
+    // The files themselves are still served from those copies.
+    for (const path of ['/docs/intro', js]) {
+      const answer = await get(path, {'accept-encoding': 'gzip'});
+      assert.equal(answer.status, 200, path);
+      assert.equal(answer.headers['content-encoding'], 'gzip', path);
+    }
+  });
 
   test('fonts are not compressed again', async () => {
     const answer = await get(assetPaths().font, {'accept-encoding': 'gzip, br'});

@@ -277,6 +277,67 @@ describe('nginx configuration and build-time CSP', () => {
     assert.equal(inlineScripts('<button onclick="go()">x</button><a href="javascript:void 0">y</a>', 'a.html').problems.length, 2);
   });
 
+  describe('script-like text that is no script element adds no hash (issue 12)', () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const payload = 'alert("x")';
+    const real = 'document.documentElement.dataset.theme="dark"';
+    // Each as the build writes it: React escapes "<" in text and only quotes in attribute values.
+    const cases: [string, string][] = [
+      ['a heading’s text', `<h2 id="9-9-9">9.9.9 &lt;script&gt;${payload}&lt;/script&gt;</h2>`],
+      [
+        'an attribute value (the heading’s anchor label)',
+        `<h2 id="9-9-9">9.9.9<a href="#9-9-9" aria-label="Direct link to 9.9.9 <script>alert(&quot;x&quot;)</script>" title="<script>${payload}</script>">#</a></h2>`,
+      ],
+      ['a code block', `<pre><code>&lt;script&gt;${payload}&lt;/script&gt;</code></pre><p><code>&lt;script&gt;${payload}&lt;/script&gt;</code></p>`],
+      ['an HTML comment', `<!-- <script>${payload}</script> -->`],
+      ['a JSON data block', `<script type="application/ld+json">{"name":"<script>${payload}<\\/script>"}</script><script type="application/json">${payload}</script>`],
+      ['a template', `<template><script>${payload}</script></template>`],
+    ];
+    for (const [where, markup] of cases) {
+      test(`inside ${where}`, () => {
+        const found = inlineScripts(`<!doctype html><html><head><script>${real}</script></head><body>${markup}</body></html>`);
+        assert.deepEqual(found.hashes, [hash(real)], 'only the real inline script');
+        assert.ok(!found.hashes.includes(hash(payload)));
+        assert.deepEqual(found.problems, []);
+      });
+    }
+
+    test('a real inline script is hashed by its exact text, wherever it stands', () => {
+      const found = inlineScripts(`<body><p>text</p><script>${payload}</script><svg><script>${real}</script></svg></body>`);
+      assert.deepEqual(found.hashes, [hash(payload), hash(real)].sort());
+      assert.deepEqual(inlineScripts(`<script type=" text/JavaScript ">${payload}</script>`).hashes, [hash(payload)]);
+      assert.deepEqual(inlineScripts(`<script type="text/plain">${payload}</script><script src="/a.js">${payload}</script>`).hashes, []);
+    });
+  });
+
+  describe('warnings for what a hash-based policy blocks come from the parsed tree', () => {
+    test('a real inline event handler and javascript: URLs are reported', () => {
+      const handler = inlineScripts('<button type="button" onclick="go()">x</button>', 'a.html').problems;
+      assert.deepEqual(handler, ['a.html: the inline event handler onclick is blocked by the Content-Security-Policy']);
+      for (const markup of [
+        '<a href="javascript:void 0">y</a>',
+        '<a href="  JavaScript:void 0">y</a>',
+        '<form action="javascript:go()"></form>',
+        '<button formaction="javascript:go()">x</button>',
+        '<iframe src=" javascript:go()"></iframe>',
+      ]) {
+        assert.deepEqual(inlineScripts(markup, 'b.html').problems, ['b.html: a javascript: URL is blocked by the Content-Security-Policy'], markup);
+      }
+    });
+
+    test('text that merely contains them is not reported', () => {
+      const markup = [
+        '<p>Set onclick="go()" on the button, or link to javascript:void(0).</p>',
+        '<pre><code>&lt;button onclick="go()"&gt;&lt;a href="javascript:go()"&gt;</code></pre>',
+        '<a href="/docs/x" title="onclick=go() href=javascript:go()" data-note=\'<b onclick="x">\'>x</a>',
+        '<a href="/docs/javascript:x">relative path containing javascript:</a>',
+        '<!-- <a href="javascript:go()" onclick="go()"> -->',
+        '<script type="application/ld+json">{"text":"<a onclick=go() href=javascript:go()>"}</script>',
+      ].join('');
+      assert.deepEqual(inlineScripts(markup, 'c.html').problems, []);
+    });
+  });
+
   test('the nginx include maps each page to its own hashes, in parts below the parameter limit of nginx', () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const many = Array.from({length: 150}, (_, i) => hash(`$RC("B:${i}","S:${i}")`));

@@ -157,7 +157,8 @@ export default function SearchBar(): ReactNode {
       }}>
       <input
         ref={inputRef}
-        type="search"
+        // type="text": HTML allows role="combobox" on a text field, not on type="search".
+        type="text"
         role="combobox"
         className={clsx('navbar__search-input', styles.input)}
         placeholder="Search"

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
+import LineToken from '@theme/CodeBlock/Line/Token';
 import type {LineInputProps, LineOutputProps, PrismTheme, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 
 import {useCodeTokens} from '@site/src/components/CodeTokens';
@@ -11,6 +11,7 @@ import {decodeLines, lineText, type EncodedLines} from '@site/plugins/code-highl
 
 // The theme's own styles for this component, so that its layout rules stay the theme's.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
 type StyleDictionary = Record<string, CSSProperties>;
 
@@ -42,8 +43,52 @@ function linesOf(code: string, encoded: string | undefined): Token[][] {
 }
 
 /**
+ * The theme's CodeBlock/Line, drawn as a `<span>` instead of a `<div>`: `<code>` may hold phrasing
+ * content only (the Nu HTML Checker rejected every line of every block). The span is a block (or
+ * the theme's table row when lines are numbered), so it lays out as the div did.
+ */
+function Line({
+  line: lineProp,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: {
+  line: Token[];
+  classNames: string[] | undefined;
+  showLineNumbers: boolean;
+  getLineProps: (input: LineInputProps) => LineOutputProps;
+  getTokenProps: (input: TokenInputProps) => TokenOutputProps;
+}): ReactNode {
+  // As in the theme: a line that is only '\n' becomes '', or it would break twice (with the <br>).
+  const line = lineProp.length === 1 && lineProp[0]!.content === '\n' ? [{...lineProp[0]!, content: ''}] : lineProp;
+  const {style, ...lineProps} = getLineProps({line, className: clsx(classNames, showLineNumbers && lineStyles.codeLine)});
+  const tokens = line.map((token, key) => {
+    const tokenProps = getTokenProps({token});
+    return (
+      <LineToken key={key} {...tokenProps} line={line} token={token}>
+        {tokenProps.children}
+      </LineToken>
+    );
+  });
+  return (
+    <span {...lineProps} style={showLineNumbers ? style : {...style, display: 'block'}}>
+      {showLineNumbers ? (
+        <>
+          <span className={lineStyles.codeLineNumber} />
+          <span className={lineStyles.codeLineContent}>{tokens}</span>
+        </>
+      ) : (
+        tokens
+      )}
+      <br />
+    </span>
+  );
+}
+
+/**
  * Ejected from the classic theme: draws the tokens plugins/code-highlight computed at build time,
- * with the same markup and inline styles prism-react-renderer's <Highlight> produced, instead of
+ * with the markup and inline styles prism-react-renderer's <Highlight> produced (lines as spans), instead of
  * running Prism in the browser (Prism was a quarter of main.js's start-up time on a phone).
  */
 export default function CodeBlockContent({className}: Props): ReactNode {

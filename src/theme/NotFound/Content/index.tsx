@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
@@ -8,9 +9,14 @@ import styles from './styles.module.css';
 /**
  * Swizzled (ejected; the original is three sentences of text) to help the reader on: the search
  * hint and the main entry points instead of "contact the owner of the site".
+ *
+ * The path is shown only after hydration: the server renders this page once, as /404.html, for
+ * every unknown address, so a path in the server HTML would differ from the first client render
+ * (React error #418, a hydration mismatch). Until then, and without JavaScript, it says "this address".
  */
 export default function NotFoundContent({className}: Props) {
   const {pathname} = useLocation();
+  const isBrowser = useIsBrowser();
   return (
     <main className={`container margin-vert--xl ${className ?? ''}`}>
       <div className="row">
@@ -19,8 +25,8 @@ export default function NotFoundContent({className}: Props) {
             Page not found
           </Heading>
           <p>
-            There is no page at <code className={styles.path}>{pathname}</code>. It may have moved when the documentation
-            was reorganised, or the link you followed may contain a typo.
+            There is no page at {isBrowser ? <code className={styles.path}>{pathname}</code> : 'this address'}. It may have
+            moved when the documentation was reorganised, or the link you followed may contain a typo.
           </p>
           <p>
             <strong>Search the site</strong> with the search box at the top of the page, or continue from one of these
