@@ -25,7 +25,7 @@ function inlineText(text: string): string {
   return html.replace(/\*\*([^*\n](?:[^*\n]|\*(?!\*))*)\*\*/g, '<strong>$1</strong>');
 }
 
-export function inlineMarkdown(text: string): string {
+function inlineMarkdown(text: string): string {
   return text
     .split(/(`[^`\n]+`)/)
     .map((part) => (/^`[^`\n]+`$/.test(part) ? `<code>${escapeHtml(part.slice(1, -1))}</code>` : inlineText(part)))
