@@ -30,7 +30,10 @@ if (missing.length > 0 && !warned.legalWarningShown) {
 const documentsBaseUrl = process.env.DOCUMENTS_BASE_URL || site.documentsBaseUrl;
 
 /** Our local plugins take typed options; Docusaurus types every plugin's options as unknown. */
-function localPlugin<O extends object>(plugin: (context: LoadContext, options: O) => Plugin | Promise<Plugin>, options: O): PluginConfig {
+function localPlugin<O extends object>(
+  plugin: (context: LoadContext, options: O) => Plugin | Promise<Plugin>,
+  options: O,
+): PluginConfig {
   return [plugin as PluginModule, options as PluginOptions];
 }
 
@@ -61,7 +64,12 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
-  clientModules: ['./src/clientModules/fonts.ts', './src/clientModules/normalizeHtmlPaths.ts', './src/clientModules/apiDocumentLoad.ts', './src/clientModules/chunkLoadFailure.ts'],
+  clientModules: [
+    './src/clientModules/fonts.ts',
+    './src/clientModules/normalizeHtmlPaths.ts',
+    './src/clientModules/apiDocumentLoad.ts',
+    './src/clientModules/chunkLoadFailure.ts',
+  ],
 
   presets: [
     [

@@ -61,9 +61,13 @@ const require = createRequire(import.meta.url);
 const prism = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
 console.log(`api-mock: Kublade API ${description.info.version} mock on http://${host}:${port} (paths start with /api)`);
 
-const child = spawn(process.execPath, [prism, 'mock', '--host', host, '--port', String(port), '--dynamic=false', '--errors=false', file], {
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  [prism, 'mock', '--host', host, '--port', String(port), '--dynamic=false', '--errors=false', file],
+  {
+    stdio: 'inherit',
+  },
+);
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

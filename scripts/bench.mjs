@@ -32,10 +32,19 @@ const PRESETS = ['mobile', 'desktop'];
 const PAGES = [
   {path: '/', baseline: '/', note: 'home page'},
   {path: '/docs/intro', baseline: '/docs/intro', note: 'first docs page'},
-  {path: '/docs/templates/use_blade', baseline: '/docs/tutorial-basics/markdown-features', note: 'long docs page with code'},
+  {
+    path: '/docs/templates/use_blade',
+    baseline: '/docs/tutorial-basics/markdown-features',
+    note: 'long docs page with code',
+  },
   // Not a content page: the issue gives the API reference its own budget (≥ 90), since the template
   // has nothing like it. Its figures are still printed against the template's Markdown page.
-  {path: '/api/', baseline: '/markdown-page', note: 'no API reference in the template: its standalone Markdown page', contentPage: false},
+  {
+    path: '/api/',
+    baseline: '/markdown-page',
+    note: 'no API reference in the template: its standalone Markdown page',
+    contentPage: false,
+  },
   {path: '/blog', baseline: '/blog', note: 'blog list'},
   {path: '/why-kublade', baseline: '/markdown-page', note: 'standalone page'},
 ];
@@ -50,7 +59,13 @@ const BUDGETS = {
 
 function usage(message) {
   if (message) console.error(message);
-  console.error(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 8).join('\n').replaceAll('// ', ''));
+  console.error(
+    readFileSync(fileURLToPath(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(1, 8)
+      .join('\n')
+      .replaceAll('// ', ''),
+  );
   process.exit(message ? 2 : 0);
 }
 
@@ -70,7 +85,12 @@ try {
 if (args.help) usage();
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) usage(`--runs must be an integer from 1 to 20, got ${args.runs}`);
-const wanted = args.pages ? args.pages.split(',').map((p) => p.trim()).filter(Boolean) : PAGES.map((p) => p.path);
+const wanted = args.pages
+  ? args.pages
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : PAGES.map((p) => p.path);
 const unknown = wanted.filter((p) => !PAGES.some((page) => page.path === p));
 if (unknown.length) usage(`Unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.path).join(', ')}`);
 const pages = PAGES.filter((p) => wanted.includes(p.path));
@@ -293,13 +313,37 @@ function report(result) {
   }
   const mib = (b) => (b == null ? '–' : `${(b / 2 ** 20).toFixed(0)} MiB`);
   const buildRows = [
-    ['Build wall time', `${ours.build.wallS.toFixed(1)} s`, baseline ? `${baseline.build.wallS.toFixed(1)} s` : '–', baseline ? baseline.build.wallS : null, ours.build.wallS],
-    ['Build peak memory', mib(ours.build.peakRssBytes), mib(baseline?.build.peakRssBytes), baseline?.build.peakRssBytes, ours.build.peakRssBytes],
-    ['Build output (excl. .gz/.br)', mib(ours.build.output.bytes), mib(baseline?.build.output.bytes), baseline?.build.output.bytes, ours.build.output.bytes],
+    [
+      'Build wall time',
+      `${ours.build.wallS.toFixed(1)} s`,
+      baseline ? `${baseline.build.wallS.toFixed(1)} s` : '–',
+      baseline ? baseline.build.wallS : null,
+      ours.build.wallS,
+    ],
+    [
+      'Build peak memory',
+      mib(ours.build.peakRssBytes),
+      mib(baseline?.build.peakRssBytes),
+      baseline?.build.peakRssBytes,
+      ours.build.peakRssBytes,
+    ],
+    [
+      'Build output (excl. .gz/.br)',
+      mib(ours.build.output.bytes),
+      mib(baseline?.build.output.bytes),
+      baseline?.build.output.bytes,
+      ours.build.output.bytes,
+    ],
     [
       'Search index (raw / gzip)',
-      ours.build.searchIndex.present ? `${kib(ours.build.searchIndex.bytes)} / ${kib(ours.build.searchIndex.gzipBytes)} KiB` : 'absent (0)',
-      baseline ? (baseline.build.searchIndex.present ? `${kib(baseline.build.searchIndex.bytes)} KiB` : 'absent (0)') : '–',
+      ours.build.searchIndex.present
+        ? `${kib(ours.build.searchIndex.bytes)} / ${kib(ours.build.searchIndex.gzipBytes)} KiB`
+        : 'absent (0)',
+      baseline
+        ? baseline.build.searchIndex.present
+          ? `${kib(baseline.build.searchIndex.bytes)} KiB`
+          : 'absent (0)'
+        : '–',
       null,
       null,
     ],
@@ -338,23 +382,39 @@ function checkBudgets(result) {
     for (const preset of PRESETS) {
       const o = med(page.path, preset);
       if (!o) continue;
-      for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best-practices'], ['seo', 'SEO']]) {
+      for (const [key, label] of [
+        ['accessibility', 'accessibility'],
+        ['bestPractices', 'best-practices'],
+        ['seo', 'SEO'],
+      ]) {
         if (o[key] !== 100) {
-          const failed = [...new Set(ours.pages[page.path][preset].runs.flatMap((r) => r.failedAudits[label === 'SEO' ? 'seo' : label] ?? []))];
+          const failed = [
+            ...new Set(
+              ours.pages[page.path][preset].runs.flatMap((r) => r.failedAudits[label === 'SEO' ? 'seo' : label] ?? []),
+            ),
+          ];
           perfect.push(`${page.path} ${preset} ${label} ${o[key]}${failed.length ? ` (${failed.join(', ')})` : ''}`);
         }
       }
       if (clsRounded(o.cls) !== 0) shifts.push(`${page.path} ${preset} ${o.cls.toFixed(4)}`);
     }
   }
-  add('accessibility, best-practices and SEO = 100 on every page and preset', perfect.length === 0, perfect.join('; ') || 'all 100');
+  add(
+    'accessibility, best-practices and SEO = 100 on every page and preset',
+    perfect.length === 0,
+    perfect.join('; ') || 'all 100',
+  );
   add('CLS 0 on every page and preset', shifts.length === 0, shifts.join('; ') || 'all 0');
   const home = med('/', 'mobile');
   const homeBase = baseMed(PAGES[0], 'mobile');
   if (home) {
     if (homeBase) {
       const limit = homeBase.jsGzip * BUDGETS.homeJsRatio;
-      add('first-load JS on / ≤ baseline + 10%', home.jsGzip <= limit, `${kib(home.jsGzip)} KiB vs limit ${kib(limit)} KiB (baseline ${kib(homeBase.jsGzip)} KiB)`);
+      add(
+        'first-load JS on / ≤ baseline + 10%',
+        home.jsGzip <= limit,
+        `${kib(home.jsGzip)} KiB vs limit ${kib(limit)} KiB (baseline ${kib(homeBase.jsGzip)} KiB)`,
+      );
     } else add('first-load JS on / ≤ baseline + 10%', null, 'no baseline figure');
     add(
       'home page total weight ≤ 300 KiB',
@@ -362,7 +422,11 @@ function checkBudgets(result) {
       `${kib(home.weightBytes)} KiB (gzip -9 of text files, raw binaries, prefetches included; Lighthouse total-byte-weight ${kib(home.lighthouseWeightBytes)} KiB as served)`,
     );
   }
-  add(`full production build ≤ ${BUDGETS.buildSeconds} s`, ours.build.wallS <= BUDGETS.buildSeconds, `${ours.build.wallS.toFixed(1)} s`);
+  add(
+    `full production build ≤ ${BUDGETS.buildSeconds} s`,
+    ours.build.wallS <= BUDGETS.buildSeconds,
+    `${ours.build.wallS.toFixed(1)} s`,
+  );
   return budgets;
 }
 
@@ -385,7 +449,8 @@ async function main() {
 
   const previous = args['skip-baseline'] ? readLatest() : null;
   const reuseBaseline = Boolean(previous?.baseline?.pages);
-  if (args['skip-baseline'] && !reuseBaseline) log('--skip-baseline: no baseline in bench/results/latest.json, measuring it');
+  if (args['skip-baseline'] && !reuseBaseline)
+    log('--skip-baseline: no baseline in bench/results/latest.json, measuring it');
 
   const sites = [];
   const ours = {label: 'ours', ...(await build(root, 'ours'))};
@@ -395,15 +460,23 @@ async function main() {
   if (!reuseBaseline) {
     baselineTemp = mkdtempSync(join(tmpdir(), 'kublade-bench-baseline-'));
     register(() => rmSync(baselineTemp, {recursive: true, force: true}));
-    log(`scaffolding the default Docusaurus ${DOCUSAURUS_VERSION} classic site in ${baselineTemp} (future.faster: ${faster}) …`);
-    const dir = prepareBaseline(baselineTemp, 'baseline', {version: DOCUSAURUS_VERSION, faster, plugins: delivery ? [staticDelivery] : []});
+    log(
+      `scaffolding the default Docusaurus ${DOCUSAURUS_VERSION} classic site in ${baselineTemp} (future.faster: ${faster}) …`,
+    );
+    const dir = prepareBaseline(baselineTemp, 'baseline', {
+      version: DOCUSAURUS_VERSION,
+      faster,
+      plugins: delivery ? [staticDelivery] : [],
+    });
     base = {label: 'baseline', ...(await build(dir, 'baseline'))};
     sites.push(base);
   }
   ours.server = await serve(ours.buildDir, 'ours');
   const previousServer = previous?.baseline?.server ?? previous?.environment?.server;
   if (reuseBaseline && previousServer !== ours.server.kind) {
-    log(`the reused baseline was served by ${previousServer}, ours now by ${ours.server.kind}: sizes compare, timings less so`);
+    log(
+      `the reused baseline was served by ${previousServer}, ours now by ${ours.server.kind}: sizes compare, timings less so`,
+    );
   }
   if (base) base.server = await serve(base.buildDir, 'baseline', ours.server.kind);
 
@@ -433,13 +506,22 @@ async function main() {
         Object.fromEntries(
           Object.entries(byPreset).map(([preset, results]) => [
             preset,
-            {median: medians(results), runs: results.map(({figures, failedAudits, warnings}) => ({figures, failedAudits, warnings}))},
+            {
+              median: medians(results),
+              runs: results.map(({figures, failedAudits, warnings}) => ({figures, failedAudits, warnings})),
+            },
           ]),
         ),
       ]),
     );
-  const buildFigures = ({wallS, peakRssBytes, peakSource, peakTreeRssBytes, output, searchIndex}) =>
-    ({wallS, peakRssBytes, peakSource, peakTreeRssBytes, output, searchIndex});
+  const buildFigures = ({wallS, peakRssBytes, peakSource, peakTreeRssBytes, output, searchIndex}) => ({
+    wallS,
+    peakRssBytes,
+    peakSource,
+    peakTreeRssBytes,
+    output,
+    searchIndex,
+  });
   const result = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -456,7 +538,12 @@ async function main() {
       baselineDeliveryPlugin: delivery,
     },
     figures: FIGURES,
-    pages: pages.map(({path, baseline, note, contentPage}) => ({path, baseline, note, contentPage: contentPage !== false})),
+    pages: pages.map(({path, baseline, note, contentPage}) => ({
+      path,
+      baseline,
+      note,
+      contentPage: contentPage !== false,
+    })),
     ours: {build: buildFigures(ours), pages: summarise(measured.ours)},
     baseline: reuseBaseline
       ? {...previous.baseline, reusedFrom: previous.baseline.reusedFrom ?? previous.startedAt}

@@ -34,10 +34,14 @@ const files = htmlFiles(dir);
 const vnuJar = String(require('vnu-jar'));
 const started = Date.now();
 // -Xss: the checker's schema needs a deeper stack than Java's default (StackOverflowError otherwise).
-const run = spawnSync(process.env.JAVA_PATH || 'java', ['-Xss4m', '-jar', vnuJar, '--format', 'json', '--skip-non-html', ...files], {
-  encoding: 'utf8',
-  maxBuffer: 256 * 1024 * 1024,
-});
+const run = spawnSync(
+  process.env.JAVA_PATH || 'java',
+  ['-Xss4m', '-jar', vnuJar, '--format', 'json', '--skip-non-html', ...files],
+  {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  },
+);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (run.error) {
   console.error(`check-html: could not run java (${run.error.message}); npm test installs default-jre-headless`);
@@ -72,7 +76,9 @@ for (const error of errors) {
 }
 
 const allowed = errors.length - remaining.length;
-console.log(`check-html: ${files.length} HTML files checked in ${seconds} s; ${errors.length} errors, ${allowed} allowed by ${relative(root, allowlistFile)}`);
+console.log(
+  `check-html: ${files.length} HTML files checked in ${seconds} s; ${errors.length} errors, ${allowed} allowed by ${relative(root, allowlistFile)}`,
+);
 for (const entry of allow.filter((a) => a.used === 0)) {
   console.log(`  note: allowlist entry no longer matches anything, remove it: ${entry.message}`);
 }
@@ -89,6 +95,8 @@ for (const error of remaining) {
 console.log(`\n${remaining.length} errors in ${new Set(remaining.map((e) => e.file)).size} files:`);
 for (const [message, {count, files: where}] of [...groups].sort((a, b) => b[1].count - a[1].count)) {
   const examples = [...where].slice(0, 3).map(([file, line]) => (line ? `${file}:${line}` : file));
-  console.log(`\n  ${count}× in ${where.size} file${where.size === 1 ? '' : 's'}: ${message}\n    e.g. ${examples.join(', ')}`);
+  console.log(
+    `\n  ${count}× in ${where.size} file${where.size === 1 ? '' : 's'}: ${message}\n    e.g. ${examples.join(', ')}`,
+  );
 }
 process.exit(1);

@@ -32,7 +32,11 @@ const docTags = new Set(Object.keys(parseYaml(readFileSync(join(root, 'docs/tags
 const operationIds = new Set(
   readdirSync(join(root, 'openapi/paths'))
     .filter((f) => f.endsWith('.yaml'))
-    .flatMap((f) => [...readFileSync(join(root, 'openapi/paths', f), 'utf8').matchAll(/^\s*operationId:\s*['"]?([\w-]+)/gm)].map((m) => m[1])),
+    .flatMap((f) =>
+      [...readFileSync(join(root, 'openapi/paths', f), 'utf8').matchAll(/^\s*operationId:\s*['"]?([\w-]+)/gm)].map(
+        (m) => m[1],
+      ),
+    ),
 );
 
 const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['docs', 'blog'];
@@ -51,7 +55,8 @@ function splitFences(body) {
   body.split('\n').forEach((line, index) => {
     const fence = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
     if (open) {
-      if (fence && fence[2][0] === open.marker[0] && fence[2].length >= open.marker.length && fence[3].trim() === '') open = null;
+      if (fence && fence[2][0] === open.marker[0] && fence[2].length >= open.marker.length && fence[3].trim() === '')
+        open = null;
       else open.fence.content.push(line);
       return;
     }
@@ -68,7 +73,8 @@ function splitFences(body) {
 }
 
 /** Blade output and directives; Helm's `{{ .Values.x }}` does not count. */
-const BLADE = /\{\{\s*[$\w]|\{!!|^\s*@(if|elseif|else|endif|foreach|endforeach|php|endphp|isset|endisset|empty|endempty)\b/m;
+const BLADE =
+  /\{\{\s*[$\w]|\{!!|^\s*@(if|elseif|else|endif|foreach|endforeach|php|endphp|isset|endisset|empty|endempty)\b/m;
 const NOT_BLADE = new Set(['yaml', 'json', 'dotenv', 'ini', 'nginx', 'text']);
 
 /** Words of running text: no front matter, code, tables, headings, imports, JSX tags or admonition markers. */
@@ -103,14 +109,20 @@ for (const file of files) {
 
   if (isDoc) {
     if (typeof data.title !== 'string' || data.title.trim() === '') problems.push('front matter has no title');
-    if (typeof data.description !== 'string' || data.description.trim() === '') problems.push('front matter has no description');
+    if (typeof data.description !== 'string' || data.description.trim() === '')
+      problems.push('front matter has no description');
     else if (data.description.length > MAX_DESCRIPTION)
       problems.push(`description has ${data.description.length} characters (at most ${MAX_DESCRIPTION})`);
     if (!Number.isInteger(data.sidebar_position) || data.sidebar_position < 1)
-      problems.push('front matter has no sidebar_position (a positive integer; tests/e2e/docs.spec.ts checks it against sidebars.ts)');
-    if (!Object.hasOwn(PAGE_TYPES, data.type)) problems.push(`front matter type is "${data.type ?? ''}" (one of ${Object.keys(PAGE_TYPES).join(', ')})`);
+      problems.push(
+        'front matter has no sidebar_position (a positive integer; tests/e2e/docs.spec.ts checks it against sidebars.ts)',
+      );
+    if (!Object.hasOwn(PAGE_TYPES, data.type))
+      problems.push(`front matter type is "${data.type ?? ''}" (one of ${Object.keys(PAGE_TYPES).join(', ')})`);
     if (!Array.isArray(data.tags) || data.tags.length === 0) problems.push('front matter has no tags');
-    else for (const tag of data.tags) if (!docTags.has(String(tag))) problems.push(`tag "${tag}" is not defined in docs/tags.yml`);
+    else
+      for (const tag of data.tags)
+        if (!docTags.has(String(tag))) problems.push(`tag "${tag}" is not defined in docs/tags.yml`);
   }
 
   if (file.endsWith('.mdx')) {
@@ -131,8 +143,10 @@ for (const file of files) {
       // Docs: every code block has a title, and Blade is marked as Blade (and only Blade).
       const content = fence.content.join('\n');
       if (lang !== 'mermaid' && !/\btitle=/.test(fence.info)) problems.push(`${where} has no title="…"`);
-      if (lang === 'blade' && !BLADE.test(content)) problems.push(`${where} is marked blade but contains no Blade; use yaml`);
-      if (NOT_BLADE.has(lang) && BLADE.test(content)) problems.push(`${where} contains Blade but is marked ${lang}; use blade`);
+      if (lang === 'blade' && !BLADE.test(content))
+        problems.push(`${where} is marked blade but contains no Blade; use yaml`);
+      if (NOT_BLADE.has(lang) && BLADE.test(content))
+        problems.push(`${where} contains Blade but is marked ${lang}; use blade`);
     }
   }
   const h1 = prose.find((l) => /^#\s/.test(l));
@@ -151,16 +165,22 @@ for (const file of files) {
     const shape = PAGE_TYPES[data.type];
     if (shape && !rel.startsWith('docs/project/')) {
       const sections = new Set(prose.filter((l) => /^##\s/.test(l)).map((l) => l.replace(/^##\s+/, '').trim()));
-      for (const section of shape.required) if (!sections.has(section)) problems.push(`no "## ${section}" section (a ${data.type} page has one)`);
-      for (const section of shape.forbidden) if (sections.has(section)) problems.push(`"## ${section}" section on a ${data.type} page (only how-to pages have one)`);
-      if (data.type === 'how-to' && !prose.some((l) => /^\s*1\.\s|^###\s+1\.\s/.test(l))) problems.push('a how-to page has numbered steps (a "1." list or "### 1." heading)');
-      if (data.type === 'reference' && !prose.some((l) => /^\|.*\|\s*$/.test(l))) problems.push('a reference page has at least one table');
+      for (const section of shape.required)
+        if (!sections.has(section)) problems.push(`no "## ${section}" section (a ${data.type} page has one)`);
+      for (const section of shape.forbidden)
+        if (sections.has(section))
+          problems.push(`"## ${section}" section on a ${data.type} page (only how-to pages have one)`);
+      if (data.type === 'how-to' && !prose.some((l) => /^\s*1\.\s|^###\s+1\.\s/.test(l)))
+        problems.push('a how-to page has numbered steps (a "1." list or "### 1." heading)');
+      if (data.type === 'reference' && !prose.some((l) => /^\|.*\|\s*$/.test(l)))
+        problems.push('a reference page has at least one table');
       const start = prose.findIndex((l) => /^##\s+Related\s*$/.test(l));
       if (start >= 0) {
         const end = prose.findIndex((l, i) => i > start && /^##\s/.test(l));
         const related = prose.slice(start, end < 0 ? undefined : end).join('\n');
         if (!/\]\(\/docs\//.test(related)) problems.push('"## Related" links no other docs page');
-        if (!/\]\(\/api\/#operation\//.test(related)) problems.push('"## Related" links no API operation (/api/#operation/<operationId>)');
+        if (!/\]\(\/api\/#operation\//.test(related))
+          problems.push('"## Related" links no API operation (/api/#operation/<operationId>)');
       }
     }
   }

@@ -26,15 +26,26 @@ export function redoclyCli() {
 
 /** Environment for Redocly child processes: no telemetry, no update notice, no colours. */
 export function redoclyEnv() {
-  return {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', FORCE_COLOR: '0'};
+  return {
+    ...process.env,
+    REDOCLY_TELEMETRY: 'off',
+    REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+  };
 }
 
 function run(args) {
   return new Promise((resolvePromise, reject) => {
-    execFile(process.execPath, [redoclyCli(), ...args], {cwd: root, env: redoclyEnv(), maxBuffer: 64 * 1024 * 1024, timeout: 120_000}, (error, stdout, stderr) => {
-      if (error) reject(new Error(`redocly ${args[0]} failed: ${stderr || stdout || error.message}`));
-      else resolvePromise(stdout);
-    });
+    execFile(
+      process.execPath,
+      [redoclyCli(), ...args],
+      {cwd: root, env: redoclyEnv(), maxBuffer: 64 * 1024 * 1024, timeout: 120_000},
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`redocly ${args[0]} failed: ${stderr || stdout || error.message}`));
+        else resolvePromise(stdout);
+      },
+    );
   });
 }
 
@@ -54,7 +65,15 @@ export async function bundleOpenApi(options = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'kublade-openapi-'));
   try {
     const output = join(dir, 'openapi.json');
-    await run(['bundle', input, '--output', output, '--config', redoclyConfig, ...(dereferenced ? ['--dereferenced'] : [])]);
+    await run([
+      'bundle',
+      input,
+      '--output',
+      output,
+      '--config',
+      redoclyConfig,
+      ...(dereferenced ? ['--dereferenced'] : []),
+    ]);
     return JSON.parse(await readFile(output, 'utf8'));
   } finally {
     await rm(dir, {recursive: true, force: true});
@@ -74,8 +93,12 @@ async function main(argv) {
   await mkdir(dir, {recursive: true});
   await writeFile(join(dir, 'openapi.json'), `${JSON.stringify(description, null, 2)}\n`);
   await writeFile(join(dir, 'openapi.yaml'), stringify(description, {lineWidth: 0, aliasDuplicateObjects: false}));
-  const operations = Object.values(description.paths).flatMap((item) => Object.keys(item).filter((k) => k !== 'parameters')).length;
-  console.log(`openapi: wrote ${join(dir, 'openapi.json')} and openapi.yaml (${operations} operations, version ${description.info.version})`);
+  const operations = Object.values(description.paths).flatMap((item) =>
+    Object.keys(item).filter((k) => k !== 'parameters'),
+  ).length;
+  console.log(
+    `openapi: wrote ${join(dir, 'openapi.json')} and openapi.yaml (${operations} operations, version ${description.info.version})`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

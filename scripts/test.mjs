@@ -63,8 +63,12 @@ ensureJava();
 
 step('type check (tsc)', 'npx', ['tsc', '-p', '.']);
 step('lint (eslint)', 'npx', ['eslint', '.']);
+step('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
 step('Markdown and front matter', 'node', ['scripts/check-markdown.mjs']);
-const built = reuseBuild && existsSync(join(root, 'build/index.html')) ? true : step('production build', 'npx', ['docusaurus', 'build']);
+const built =
+  reuseBuild && existsSync(join(root, 'build/index.html'))
+    ? true
+    : step('production build', 'npx', ['docusaurus', 'build']);
 
 if (built) step('valid HTML (Nu HTML Checker)', 'node', ['scripts/check-html.mjs', 'build']);
 

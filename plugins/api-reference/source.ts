@@ -22,7 +22,11 @@ export interface ChooseOptions {
 export const remoteName = 'api-docs-latest.json';
 export const localName = 'openapi/openapi.yaml';
 
-async function remoteProblem(text: string, local: Json, validate: (description: Json) => Promise<string | null>): Promise<string | null> {
+async function remoteProblem(
+  text: string,
+  local: Json,
+  validate: (description: Json) => Promise<string | null>,
+): Promise<string | null> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -44,8 +48,13 @@ async function remoteProblem(text: string, local: Json, validate: (description: 
  */
 export async function chooseDescription(options: ChooseOptions): Promise<ChosenDescription> {
   const url = new URL(remoteName, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`).toString();
-  const [fetched, local] = await Promise.all([fetchRemoteText(url, options.limits ?? defaultLimits), options.loadLocal()]);
-  const reason = fetched.ok ? await remoteProblem(fetched.text, local, options.validate ?? redoclyProblem) : fetched.reason;
+  const [fetched, local] = await Promise.all([
+    fetchRemoteText(url, options.limits ?? defaultLimits),
+    options.loadLocal(),
+  ]);
+  const reason = fetched.ok
+    ? await remoteProblem(fetched.text, local, options.validate ?? redoclyProblem)
+    : fetched.reason;
   if (fetched.ok && reason === null) {
     const remote = JSON.parse(fetched.text) as Json;
     return {

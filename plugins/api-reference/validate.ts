@@ -19,8 +19,13 @@ function isObject(value: unknown): value is Json {
 
 export function shapeProblem(description: unknown): string | null {
   if (!isObject(description)) return 'it is not a JSON object';
-  if (typeof description.openapi !== 'string' || !/^3\.\d+\.\d+/.test(description.openapi)) return 'it is not an OpenAPI 3.x description';
-  if (!isObject(description.info) || typeof description.info.version !== 'string' || description.info.version.trim() === '') {
+  if (typeof description.openapi !== 'string' || !/^3\.\d+\.\d+/.test(description.openapi))
+    return 'it is not an OpenAPI 3.x description';
+  if (
+    !isObject(description.info) ||
+    typeof description.info.version !== 'string' ||
+    description.info.version.trim() === ''
+  ) {
     return 'it has no info.version';
   }
   if (!isObject(description.paths) || Object.keys(description.paths).length === 0) return 'it has no paths';
@@ -68,7 +73,9 @@ export async function redoclyProblem(description: Json, timeoutMs = 60_000): Pro
         (error, out) => (out.trim().startsWith('{') ? resolve(out) : reject(error ?? new Error('no report'))),
       );
     });
-    const report = JSON.parse(stdout) as {problems?: {severity?: string; message?: string; location?: {pointer?: string}[]}[]};
+    const report = JSON.parse(stdout) as {
+      problems?: {severity?: string; message?: string; location?: {pointer?: string}[]}[];
+    };
     const errors = (report.problems ?? []).filter((problem) => problem.severity === 'error');
     if (errors.length === 0) return null;
     const first = errors[0];

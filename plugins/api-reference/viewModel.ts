@@ -123,7 +123,9 @@ class Context {
     }
 
     if (!node.type) {
-      const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter((t): t is string => typeof t === 'string');
+      const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
+        (t): t is string => typeof t === 'string',
+      );
       nullable ||= types.includes('null');
       const main = types.filter((t) => t !== 'null');
       const kind = main[0] ?? (isObject(schema.properties) ? 'object' : schema.items ? 'array' : 'any');
@@ -131,13 +133,18 @@ class Context {
         node.items = this.schemaNode(schema.items, depth + 1);
         node.type = `array of ${node.items.type}`;
       } else {
-        node.type = main.length > 1 ? main.join(' | ') : typeof schema.format === 'string' ? `${kind}<${schema.format}>` : kind;
+        node.type =
+          main.length > 1 ? main.join(' | ') : typeof schema.format === 'string' ? `${kind}<${schema.format}>` : kind;
       }
       if (isObject(schema.properties)) {
-        const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
-        node.properties = Object.entries(schema.properties).map(
-          ([name, property]): SchemaProperty => ({name, required: required.has(name), schema: this.schemaNode(property, depth + 1)}),
+        const required = new Set(
+          Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : [],
         );
+        node.properties = Object.entries(schema.properties).map(([name, property]): SchemaProperty => ({
+          name,
+          required: required.has(name),
+          schema: this.schemaNode(property, depth + 1),
+        }));
       }
       if (isObject(schema.additionalProperties)) {
         node.additional = this.schemaNode(schema.additionalProperties, depth + 1);
@@ -158,7 +165,8 @@ class Context {
       const flat = Array.isArray(resolved.allOf) ? this.mergeAllOf(resolved) : resolved;
       for (const [key, value] of Object.entries(flat)) {
         if (key === 'properties' && isObject(value)) Object.assign(properties, value);
-        else if (key === 'required' && Array.isArray(value)) required.push(...value.filter((r): r is string => typeof r === 'string'));
+        else if (key === 'required' && Array.isArray(value))
+          required.push(...value.filter((r): r is string => typeof r === 'string'));
         else if (key !== 'description' || !merged.description) merged[key] = value;
       }
     }
@@ -178,7 +186,11 @@ class Context {
     }
     if (value === undefined && isObject(schema)) {
       try {
-        value = sample(schema as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true}, this.doc);
+        value = sample(
+          schema as never,
+          {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true},
+          this.doc,
+        );
       } catch {
         value = undefined;
       }
@@ -241,8 +253,10 @@ function asText(value: unknown): string {
 function parameterExample(ctx: Context, parameter: Json): string {
   const schema = ctx.deref(parameter.schema);
   let value: unknown = parameter.example;
-  if (value === undefined && isObject(parameter.examples)) value = ctx.deref(Object.values(parameter.examples)[0]).value;
-  if (value === undefined) value = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default;
+  if (value === undefined && isObject(parameter.examples))
+    value = ctx.deref(Object.values(parameter.examples)[0]).value;
+  if (value === undefined)
+    value = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default;
   if (value === undefined && parameter.in === 'path') {
     try {
       value = sample(schema as never, {quiet: true}, ctx.doc);
@@ -268,7 +282,10 @@ function serverInfo(doc: Json): ApiViewModel['server'] {
         descriptionHtml: isObject(variable) ? markdownToHtml(variable.description) : '',
       }))
     : [];
-  const substituted = url.replace(/\{([^}]+)\}/g, (_m, name: string) => variables.find((v) => v.name === name)?.defaultValue ?? '');
+  const substituted = url.replace(
+    /\{([^}]+)\}/g,
+    (_m, name: string) => variables.find((v) => v.name === name)?.defaultValue ?? '',
+  );
   let basePath = '';
   try {
     basePath = new URL(substituted, sampleBaseUrl).pathname.replace(/\/+$/, '');
@@ -279,7 +296,10 @@ function serverInfo(doc: Json): ApiViewModel['server'] {
 }
 
 function securitySchemes(ctx: Context): ApiSecurityScheme[] {
-  const schemes = isObject(ctx.doc.components) && isObject(ctx.doc.components.securitySchemes) ? ctx.doc.components.securitySchemes : {};
+  const schemes =
+    isObject(ctx.doc.components) && isObject(ctx.doc.components.securitySchemes)
+      ? ctx.doc.components.securitySchemes
+      : {};
   return Object.entries(schemes).map(([name, raw]) => {
     const scheme = ctx.deref(raw);
     let label = text(scheme.type) || 'unknown';
@@ -309,7 +329,8 @@ function buildOperation(
   const parametersByKey = new Map<string, Json>();
   for (const raw of [...pathParameters, ...(Array.isArray(operation.parameters) ? operation.parameters : [])]) {
     const parameter = ctx.deref(raw);
-    if (typeof parameter.name === 'string' && typeof parameter.in === 'string') parametersByKey.set(`${parameter.in}:${parameter.name}`, parameter);
+    if (typeof parameter.name === 'string' && typeof parameter.in === 'string')
+      parametersByKey.set(`${parameter.in}:${parameter.name}`, parameter);
   }
   const parameters: ApiParameter[] = [...parametersByKey.values()]
     .filter((p) => ['path', 'query', 'header', 'cookie'].includes(p.in as string))
@@ -339,18 +360,20 @@ function buildOperation(
   }
 
   const responseExamples: ApiOperationExamples['responses'] = [];
-  const responses: ApiResponse[] = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, raw]) => {
-    const response = ctx.deref(raw);
-    const media = pickMedia(response.content);
-    const result: ApiResponse = {status, descriptionHtml: summaryMarkdown(text(response.description).trim())};
-    if (media) {
-      result.contentType = media[0];
-      if (media[1].schema) result.schema = ctx.schemaNode(media[1].schema);
-      const example = ctx.example(media[1], media[1].schema, 'response');
-      if (example !== undefined) responseExamples.push({status, example});
-    }
-    return result;
-  });
+  const responses: ApiResponse[] = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(
+    ([status, raw]) => {
+      const response = ctx.deref(raw);
+      const media = pickMedia(response.content);
+      const result: ApiResponse = {status, descriptionHtml: summaryMarkdown(text(response.description).trim())};
+      if (media) {
+        result.contentType = media[0];
+        if (media[1].schema) result.schema = ctx.schemaNode(media[1].schema);
+        const example = ctx.example(media[1], media[1].schema, 'response');
+        if (example !== undefined) responseExamples.push({status, example});
+      }
+      return result;
+    },
+  );
 
   const security = securityNames(operation.security ?? ctx.doc.security);
   const descriptionHtml = markdownToHtml(operation.description);
@@ -389,7 +412,10 @@ function buildOperation(
     ...(requestBody ? {requestBody} : {}),
     responses,
   };
-  return {operation: model, examples: {...(requestExample ? {requestBody: requestExample} : {}), responses: responseExamples, samples}};
+  return {
+    operation: model,
+    examples: {...(requestExample ? {requestBody: requestExample} : {}), responses: responseExamples, samples},
+  };
 }
 
 export interface BuiltViewModel {
@@ -419,7 +445,8 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
     const pathParameters = Array.isArray(item.parameters) ? item.parameters : [];
     for (const [method, operation] of Object.entries(item)) {
       if (!httpMethods.includes(method) || !isObject(operation)) continue;
-      const tagName = Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : 'Other';
+      const tagName =
+        Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : 'Other';
       if (!tags.has(tagName)) addTag(tagName, undefined);
       const group = tags.get(tagName)!;
       const built = buildOperation(ctx, path, method, operation, pathParameters, server.basePath, usedIds);
@@ -436,7 +463,9 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
       knownIssues: ctx.knownIssues,
       title: text(info.title) || 'API',
       version: text(info.version),
-      ...(licenseLabel ? {license: {label: licenseLabel, ...(/^https?:\/\//.test(licenseUrl) ? {url: licenseUrl} : {})}} : {}),
+      ...(licenseLabel
+        ? {license: {label: licenseLabel, ...(/^https?:\/\//.test(licenseUrl) ? {url: licenseUrl} : {})}}
+        : {}),
       descriptionHtml: markdownToHtml(info.description, 2),
       server,
       securitySchemes: securitySchemes(ctx),

@@ -17,7 +17,10 @@ const remarkCodeHighlight: Plugin<[], Root> = () => (tree) => {
     // they stay code, which plain highlighting covers.
     const language = node.lang ?? 'text';
     node.data ??= {};
-    node.data.hProperties = {...node.data.hProperties, [tokensProperty]: JSON.stringify(highlight(node.value, language))};
+    node.data.hProperties = {
+      ...node.data.hProperties,
+      [tokensProperty]: JSON.stringify(highlight(node.value, language)),
+    };
   });
 };
 

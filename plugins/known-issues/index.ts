@@ -16,12 +16,17 @@ export const entryProperty = 'entry';
 const remarkKnownIssues: Plugin<[], Root> = () => (tree, file) => {
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
     if (node.name !== 'KnownIssue') return;
-    const idAttribute = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id');
+    const idAttribute = node.attributes.find(
+      (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id',
+    );
     const id = typeof idAttribute?.value === 'string' ? idAttribute.value : undefined;
     const entry = id === undefined ? undefined : findKnownIssue(id);
-    if (!entry) throw new Error(`${file.path}: <KnownIssue id="${id ?? ''}" /> names no entry of src/data/knownIssues.ts`);
+    if (!entry)
+      throw new Error(`${file.path}: <KnownIssue id="${id ?? ''}" /> names no entry of src/data/knownIssues.ts`);
     node.attributes = [
-      ...node.attributes.filter((attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === entryProperty)),
+      ...node.attributes.filter(
+        (attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === entryProperty),
+      ),
       {type: 'mdxJsxAttribute', name: entryProperty, value: JSON.stringify(entry)},
     ];
   });

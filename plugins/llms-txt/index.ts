@@ -109,7 +109,11 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
   const optionalPages = options.optionalPages ?? ['/why-kublade', '/enterprise-support'];
   const apiPage = options.apiPage ?? '/api/';
   const apiFiles = options.apiFiles ?? [
-    {path: 'api/openapi.json', title: 'OpenAPI description (JSON)', description: 'The machine-readable description of the REST API that the reference is built from.'},
+    {
+      path: 'api/openapi.json',
+      title: 'OpenAPI description (JSON)',
+      description: 'The machine-readable description of the REST API that the reference is built from.',
+    },
     {path: 'api/openapi.yaml', title: 'OpenAPI description (YAML)', description: 'The same description in YAML.'},
   ];
   const sitemap = options.sitemap === undefined ? 'sitemap.xml' : options.sitemap;
@@ -121,14 +125,20 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
     name: 'llms-txt',
 
     async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.[options.docsPluginId ?? 'default'] as LoadedContent | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.[options.docsPluginId ?? 'default'] as
+        LoadedContent | undefined;
       if (!docsContent) throw new Error('[llms-txt] the docs plugin is not loaded.');
       const version = docsContent.loadedVersions.find((candidate) => candidate.isLast) ?? docsContent.loadedVersions[0];
       docs = version ? docsInReadingOrder(version) : [];
-      const blog = allContent['docusaurus-plugin-content-blog']?.[options.blogPluginId ?? 'default'] as BlogContent | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.[options.blogPluginId ?? 'default'] as
+        BlogContent | undefined;
       posts = (blog?.blogPosts ?? [])
         .filter((post) => !post.metadata.unlisted)
-        .map(({metadata}) => ({title: metadata.title, url: absolute(metadata.permalink), description: metadata.description}));
+        .map(({metadata}) => ({
+          title: metadata.title,
+          url: absolute(metadata.permalink),
+          description: metadata.description,
+        }));
     },
 
     async postBuild({outDir}) {
@@ -155,7 +165,11 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
       );
 
       const isOptional = (doc: DocMetadata) => optionalDocs.some((prefix) => doc.id.startsWith(prefix));
-      const docEntry = ({doc, markdownPath}: DocPage): Entry => ({title: doc.title, url: absolute(markdownPath), description: doc.description});
+      const docEntry = ({doc, markdownPath}: DocPage): Entry => ({
+        title: doc.title,
+        url: absolute(markdownPath),
+        description: doc.description,
+      });
       const pageEntries = async (paths: string[]): Promise<Entry[]> =>
         Promise.all(
           paths.map(async (path) => {
@@ -179,17 +193,26 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
         section('Docs', pages.filter(({doc}) => !isOptional(doc)).map(docEntry)),
         section('API', [...api, ...apiFiles.map((file) => ({...file, url: absolute(file.path)}))]),
         section('Blog', posts),
-        section('Optional', [...pages.filter(({doc}) => isOptional(doc)).map(docEntry), ...(await pageEntries(optionalPages))]),
+        section('Optional', [
+          ...pages.filter(({doc}) => isOptional(doc)).map(docEntry),
+          ...(await pageEntries(optionalPages)),
+        ]),
       ]
         .filter(Boolean)
         .join('\n');
       const llmsFullTxt = `${intro}\n\n${pages.map(({markdown}) => `---\n\n${markdown}`).join('\n')}`;
 
-      const writes = [writeFile(join(outDir, 'llms.txt'), llmsTxt), writeFile(join(outDir, 'llms-full.txt'), llmsFullTxt)];
+      const writes = [
+        writeFile(join(outDir, 'llms.txt'), llmsTxt),
+        writeFile(join(outDir, 'llms-full.txt'), llmsFullTxt),
+      ];
       if (sitemap !== null) {
         // A hand-written robots.txt in static/ would be replaced without notice; make the clash visible.
-        const handWritten = siteConfig.staticDirectories.map((dir) => join(dir, 'robots.txt')).find((file) => existsSync(join(siteDir, file)));
-        if (handWritten) throw new Error(`[llms-txt] ${handWritten} exists: remove it, or set the plugin option sitemap to null.`);
+        const handWritten = siteConfig.staticDirectories
+          .map((dir) => join(dir, 'robots.txt'))
+          .find((file) => existsSync(join(siteDir, file)));
+        if (handWritten)
+          throw new Error(`[llms-txt] ${handWritten} exists: remove it, or set the plugin option sitemap to null.`);
         const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${absolute(sitemap)}`, ''].join('\n');
         writes.push(writeFile(join(outDir, 'robots.txt'), robots));
       }

@@ -69,7 +69,10 @@ export function absoluteLinks(line: string, siteUrl: string): string {
 }
 
 /** The body of a docs page as plain Markdown (a leading `# Title` of the source is kept). */
-export function plainMarkdownBody(source: string, options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx' | 'knownIssues'>): string {
+export function plainMarkdownBody(
+  source: string,
+  options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx' | 'knownIssues'>,
+): string {
   const out: string[] = [];
   let fence: {char: string; length: number} | null = null;
   let inEsm = false;
@@ -101,7 +104,11 @@ export function plainMarkdownBody(source: string, options: Pick<PlainMarkdownOpt
       }
       if (tabsTag.test(raw) || tabItemClose.test(raw)) continue;
       const issueId = knownIssueTag.exec(raw)?.[1];
-      const entries = issueId ? options.knownIssues?.filter((entry) => entry.id === issueId) : knownIssueListTag.test(raw) ? options.knownIssues : undefined;
+      const entries = issueId
+        ? options.knownIssues?.filter((entry) => entry.id === issueId)
+        : knownIssueListTag.test(raw)
+          ? options.knownIssues
+          : undefined;
       if (entries) {
         const {version} = site.currentRelease;
         for (const entry of entries) {

@@ -99,11 +99,15 @@ export async function renderDiagrams(sources: string[]): Promise<string[]> {
     return {source, key, file: join(cacheDir, `${key}.svg`)};
   });
   const results = diagrams.map(({file}) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
-  const missing = diagrams.map((diagram, index) => ({...diagram, index})).filter(({index}) => results[index] === undefined);
+  const missing = diagrams
+    .map((diagram, index) => ({...diagram, index}))
+    .filter(({index}) => results[index] === undefined);
   if (missing.length === 0) return (results as string[]).map(validSvg);
 
   if (!existsSync(chromiumPath)) {
-    throw new Error(`[mermaid-svg] Chromium is needed to draw diagrams and is missing at ${chromiumPath}: npm test or npm run build installs it`);
+    throw new Error(
+      `[mermaid-svg] Chromium is needed to draw diagrams and is missing at ${chromiumPath}: npm test or npm run build installs it`,
+    );
   }
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
   try {
@@ -118,7 +122,11 @@ export async function renderDiagrams(sources: string[]): Promise<string[]> {
       const id = `mermaid-${key}`;
       const svg = await page.evaluate(
         async ({id, source, config}) => {
-          const mermaid = (window as unknown as {mermaid: {initialize: (c: unknown) => void; render: (id: string, text: string) => Promise<{svg: string}>}}).mermaid;
+          const mermaid = (
+            window as unknown as {
+              mermaid: {initialize: (c: unknown) => void; render: (id: string, text: string) => Promise<{svg: string}>};
+            }
+          ).mermaid;
           mermaid.initialize(config);
           return (await mermaid.render(id, source)).svg;
         },

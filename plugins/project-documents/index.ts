@@ -73,7 +73,8 @@ export async function materialiseDocument(
   if (body === null) {
     // Our own file: the same sanitising, without the pre-check; failing here is a bug to fix, not a fallback.
     const committed = await sanitiseInWorker(await readFile(join(siteDir, doc.fallbackPath), 'utf8'), markdownLimits);
-    if (!committed.ok) throw new Error(`[project-documents] ${doc.fallbackPath} could not be sanitised: ${committed.reason}`);
+    if (!committed.ok)
+      throw new Error(`[project-documents] ${doc.fallbackPath} could not be sanitised: ${committed.reason}`);
     body = committed.markdown;
   }
 

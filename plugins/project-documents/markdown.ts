@@ -49,7 +49,11 @@ export const defaultMarkdownLimits: MarkdownLimits = {
 export type SanitiseResult = {ok: true; markdown: string} | {ok: false; reason: string};
 
 /** Returns why the text is not acceptable as a Markdown document, or null when it is. */
-export function rejectReason(text: string, maxChars: number, limits: MarkdownLimits = defaultMarkdownLimits): string | null {
+export function rejectReason(
+  text: string,
+  maxChars: number,
+  limits: MarkdownLimits = defaultMarkdownLimits,
+): string | null {
   const trimmed = text.trim();
   if (trimmed.length === 0) return 'body is empty';
   if (trimmed.length < minMarkdownChars) return `body has only ${trimmed.length} characters`;
@@ -70,9 +74,11 @@ export function shapeRejectReason(text: string, limits: MarkdownLimits): string 
   for (let i = 0; i <= text.length; i += 1) {
     const code = i < text.length ? text.charCodeAt(i) : 10;
     if (code !== 10 && code !== 13) continue;
-    if (i - start > limits.maxLineChars) return `line ${line} has ${i - start} characters, more than ${limits.maxLineChars}`;
+    if (i - start > limits.maxLineChars)
+      return `line ${line} has ${i - start} characters, more than ${limits.maxLineChars}`;
     const nesting = nestingEstimate(text, start, i);
-    if (nesting > limits.maxNesting) return `line ${line} is nested about ${nesting} levels deep, more than ${limits.maxNesting}`;
+    if (nesting > limits.maxNesting)
+      return `line ${line} is nested about ${nesting} levels deep, more than ${limits.maxNesting}`;
     if (code === 13 && text.charCodeAt(i + 1) === 10) i += 1;
     start = i + 1;
     line += 1;
@@ -124,7 +130,10 @@ const workerPath = join(__dirname, 'sanitiseWorker.mjs');
  * Parses, checks and sanitises the Markdown in a worker thread (sanitise.mjs) and terminates it
  * after `parseTimeoutMs`. Never throws: a timeout, crash or limit is a reason.
  */
-export function sanitiseInWorker(text: string, limits: MarkdownLimits = defaultMarkdownLimits): Promise<SanitiseResult> {
+export function sanitiseInWorker(
+  text: string,
+  limits: MarkdownLimits = defaultMarkdownLimits,
+): Promise<SanitiseResult> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
@@ -135,7 +144,10 @@ export function sanitiseInWorker(text: string, limits: MarkdownLimits = defaultM
         stderr: true,
       });
     } catch (error) {
-      resolve({ok: false, reason: `Markdown worker did not start (${error instanceof Error ? error.message : String(error)})`});
+      resolve({
+        ok: false,
+        reason: `Markdown worker did not start (${error instanceof Error ? error.message : String(error)})`,
+      });
       return;
     }
     let settled = false;

@@ -183,7 +183,9 @@ const flowParents = new Set(['root', 'blockquote', 'listItem', 'footnoteDefiniti
 function replace(node, definitions, flow) {
   switch (node.type) {
     case 'html':
-      return [flow ? {type: 'paragraph', children: [{type: 'text', value: node.value}]} : {type: 'text', value: node.value}];
+      return [
+        flow ? {type: 'paragraph', children: [{type: 'text', value: node.value}]} : {type: 'text', value: node.value},
+      ];
     case 'definition':
       return [];
     case 'link': {
@@ -211,7 +213,10 @@ function replace(node, definitions, flow) {
       return [{type: 'image', url: writtenUrl(url), title: definition?.title ?? null, alt: node.alt}];
     }
     case 'code':
-      node.lang = node.lang && /^[A-Za-z0-9_+#.-]{1,32}$/.test(node.lang) && node.lang.toLowerCase() !== 'mermaid' ? node.lang : null;
+      node.lang =
+        node.lang && /^[A-Za-z0-9_+#.-]{1,32}$/.test(node.lang) && node.lang.toLowerCase() !== 'mermaid'
+          ? node.lang
+          : null;
       node.meta = null;
       return null;
     default:

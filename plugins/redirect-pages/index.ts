@@ -46,8 +46,10 @@ export default function redirectPages(context: LoadContext, {redirects}: Options
     name: 'redirect-pages',
     async postBuild({outDir, routesPaths}) {
       for (const {from, to} of redirects) {
-        if (!routesPaths.includes(to)) throw new Error(`[redirect-pages] ${from} leads to ${to}, which is not a route of the build`);
-        if (routesPaths.includes(from)) throw new Error(`[redirect-pages] ${from} is a route of the build; a redirect page would replace it`);
+        if (!routesPaths.includes(to))
+          throw new Error(`[redirect-pages] ${from} leads to ${to}, which is not a route of the build`);
+        if (routesPaths.includes(from))
+          throw new Error(`[redirect-pages] ${from} is a route of the build; a redirect page would replace it`);
         const dir = join(outDir, from);
         await mkdir(dir, {recursive: true});
         await writeFile(join(dir, 'index.html'), redirectPage(to, context.siteConfig.title));

@@ -42,7 +42,9 @@ const separator = /[\s\p{P}\p{S}]+/u;
 const separatorKept = /([\s\p{P}\p{S}]+)/u;
 
 const stopWords = new Set(
-  'a an and are as at be by for from in into is it of on or that the their then there these this to was will with'.split(' '),
+  'a an and are as at be by for from in into is it of on or that the their then there these this to was will with'.split(
+    ' ',
+  ),
 );
 
 /** Plural and singular meet ("network policy" finds "network-policies"). */

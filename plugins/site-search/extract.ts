@@ -49,7 +49,10 @@ const endpointPattern = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+(\/\
  * Reads one built HTML page into its title and sections (one per h2/h3), or null for pages that are
  * not worth a search result: lists of posts, tag pages, category indexes, the 404 page.
  */
-export function extractPage(html: string, {url, apiPath = '/api/', maxTextLength = 400}: ExtractOptions): ExtractedPage | null {
+export function extractPage(
+  html: string,
+  {url, apiPath = '/api/', maxTextLength = 400}: ExtractOptions,
+): ExtractedPage | null {
   const $ = load(html);
   const type = pageTypeOf($, url, apiPath);
   if (!type) return null;
@@ -57,7 +60,9 @@ export function extractPage(html: string, {url, apiPath = '/api/', maxTextLength
   if (!root) return null;
 
   const title =
-    cleanText($('main h1').first().text()) || cleanText($('h1').first().text()) || cleanText($('title').text().split(' | ')[0] ?? '');
+    cleanText($('main h1').first().text()) ||
+    cleanText($('h1').first().text()) ||
+    cleanText($('title').text().split(' | ')[0] ?? '');
   root.find(ignored).remove();
   root.find('h1').remove();
 
@@ -71,7 +76,8 @@ export function extractPage(html: string, {url, apiPath = '/api/', maxTextLength
     })
     .filter((section, index) => index === 0 || section.heading !== '' || section.text !== '');
   // Pages whose opening lies outside <main> (the home page's hero) are described by their meta description.
-  if (!sections[0]!.text) sections[0]!.text = truncate(cleanText($('meta[name="description"]').attr('content') ?? ''), maxTextLength);
+  if (!sections[0]!.text)
+    sections[0]!.text = truncate(cleanText($('meta[name="description"]').attr('content') ?? ''), maxTextLength);
   return {title, url, type, sections};
 }
 

@@ -47,7 +47,13 @@ export function wrap(text: string, maxWidth: number, measure: (line: string) => 
 }
 
 /** The largest size from `sizes` at which `text` fits `maxLines` lines of `maxWidth`. */
-export function fit(text: string, font: CardFont, maxWidth: number, sizes: number[], maxLines: number): {size: number; lines: string[]} {
+export function fit(
+  text: string,
+  font: CardFont,
+  maxWidth: number,
+  sizes: number[],
+  maxLines: number,
+): {size: number; lines: string[]} {
   // Kerning, which the measurement leaves out, only ever tightens Nunito: 2 % is a safe margin.
   const measureAt = (size: number) => (line: string) => font.measure(line, size) * 1.02;
   for (const size of sizes) {
@@ -66,7 +72,15 @@ export function logoParts(svg: string): {viewBox: string; inner: string} {
   return {viewBox: viewBox[1], inner: match[2]};
 }
 
-function textElement(font: CardFont, size: number, fill: string, lines: string[], x: number, firstBaseline: number, lineHeight: number): string {
+function textElement(
+  font: CardFont,
+  size: number,
+  fill: string,
+  lines: string[],
+  x: number,
+  firstBaseline: number,
+  lineHeight: number,
+): string {
   const spans = lines
     .map((line, i) => `<tspan x="${x}" y="${Math.round(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`)
     .join('');
@@ -94,7 +108,15 @@ export function socialCardSvg({name, tagline, host, logoSvg, fonts}: CardContent
     `<svg x="${margin + 20}" y="${badgeY + 20}" width="${badge - 40}" height="${badge - 40}" viewBox="${logo.viewBox}">${logo.inner}</svg>`,
     // The name's baseline sits where its capitals are centred on the badge (cap height ≈ 0.7 em).
     textElement(fonts.name, nameFit.size, '#ffffff', nameFit.lines, nameX, badgeY + badge / 2 + nameFit.size * 0.35, 0),
-    textElement(fonts.tagline, taglineFit.size, '#efe8ff', taglineFit.lines, margin, taglineTop + taglineFit.size, taglineLineHeight),
+    textElement(
+      fonts.tagline,
+      taglineFit.size,
+      '#efe8ff',
+      taglineFit.lines,
+      margin,
+      taglineTop + taglineFit.size,
+      taglineLineHeight,
+    ),
     `<rect x="${margin}" y="${height - 118}" width="64" height="6" rx="3" fill="#ffffff" fill-opacity="0.7"/>`,
     textElement(fonts.host, 34, '#ffffff', [host], margin, height - 70, 0),
     '</svg>',

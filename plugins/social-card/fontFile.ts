@@ -50,21 +50,30 @@ function characterMap(font: Buffer, offset: number): (codePoint: number) => numb
   const subtables: {platform: number; encoding: number; at: number}[] = [];
   for (let i = 0; i < count; i += 1) {
     const record = offset + 4 + i * 8;
-    subtables.push({platform: font.readUInt16BE(record), encoding: font.readUInt16BE(record + 2), at: offset + font.readUInt32BE(record + 4)});
+    subtables.push({
+      platform: font.readUInt16BE(record),
+      encoding: font.readUInt16BE(record + 2),
+      at: offset + font.readUInt32BE(record + 4),
+    });
   }
-  const full = subtables.find((s) => font.readUInt16BE(s.at) === 12 && (s.platform === 0 || (s.platform === 3 && s.encoding === 10)));
+  const full = subtables.find(
+    (s) => font.readUInt16BE(s.at) === 12 && (s.platform === 0 || (s.platform === 3 && s.encoding === 10)),
+  );
   if (full) {
     const groups = font.readUInt32BE(full.at + 12);
     return (codePoint) => {
       for (let i = 0; i < groups; i += 1) {
         const group = full.at + 16 + i * 12;
         const start = font.readUInt32BE(group);
-        if (codePoint >= start && codePoint <= font.readUInt32BE(group + 4)) return font.readUInt32BE(group + 8) + codePoint - start;
+        if (codePoint >= start && codePoint <= font.readUInt32BE(group + 4))
+          return font.readUInt32BE(group + 8) + codePoint - start;
       }
       return 0;
     };
   }
-  const basic = subtables.find((s) => font.readUInt16BE(s.at) === 4 && (s.platform === 0 || (s.platform === 3 && s.encoding === 1)));
+  const basic = subtables.find(
+    (s) => font.readUInt16BE(s.at) === 4 && (s.platform === 0 || (s.platform === 3 && s.encoding === 1)),
+  );
   if (!basic) throw new Error('the font has no Unicode character map');
   const segments = font.readUInt16BE(basic.at + 6) / 2;
   const ends = basic.at + 14;

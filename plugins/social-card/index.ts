@@ -19,7 +19,10 @@ export interface Options {
 interface ResvgModule {
   Resvg: new (
     svg: string,
-    options: {fitTo: {mode: 'original'}; font: {fontFiles: string[]; loadSystemFonts: boolean; defaultFontFamily: string}},
+    options: {
+      fitTo: {mode: 'original'};
+      font: {fontFiles: string[]; loadSystemFonts: boolean; defaultFontFamily: string};
+    },
   ) => {render: () => {asPng: () => Buffer}};
 }
 

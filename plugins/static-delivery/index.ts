@@ -19,7 +19,21 @@ export interface Options {
   log?: (line: string) => void;
 }
 
-export const defaultExtensions = ['.html', '.css', '.js', '.mjs', '.json', '.map', '.svg', '.xml', '.txt', '.md', '.yaml', '.webmanifest', '.ico'];
+export const defaultExtensions = [
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.map',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.md',
+  '.yaml',
+  '.webmanifest',
+  '.ico',
+];
 
 /** Where the generated nginx include goes, relative to the build directory. */
 export const cspConfPath = '.nginx/csp.conf';
@@ -86,18 +100,24 @@ export function inlineScripts(html: string, file = 'page'): InlineScripts {
         const name = attr.name.toLowerCase();
         if (!attr.namespace && name.startsWith('on')) {
           problems.add(`${file}: the inline event handler ${name} is blocked by the Content-Security-Policy`);
-        } else if ((urlAttributes.has(name) || (name === 'href' && attr.prefix === 'xlink')) && isJavascriptUrl(attr.value)) {
+        } else if (
+          (urlAttributes.has(name) || (name === 'href' && attr.prefix === 'xlink')) &&
+          isJavascriptUrl(attr.value)
+        ) {
           problems.add(`${file}: a javascript: URL is blocked by the Content-Security-Policy`);
         }
       }
       // The HTML and the SVG <script> both run; their text is one raw text node (or none).
       if (element.tagName === 'script' && !inTemplate && isExecutable(element)) {
-        const source = element.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '')).join('');
+        const source = element.childNodes
+          .map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : ''))
+          .join('');
         hashes.add(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
       }
       visit(element, inTemplate);
       // Template contents are inert until a script clones them; their handlers would still be blocked then.
-      if (element.tagName === 'template' && 'content' in element) visit((element as DefaultTreeAdapterTypes.Template).content, true);
+      if (element.tagName === 'template' && 'content' in element)
+        visit((element as DefaultTreeAdapterTypes.Template).content, true);
     }
   };
   visit(parse(html), false);
@@ -133,7 +153,9 @@ export function cspConf(pages: Map<string, string[]>): string {
           ? chunks[0]!.join(' ')
           : chunks
               .map((chunk) => {
-                parts.push(`map $uri $csp_script_part_${parts.length + 1} {\n    default ${quote(chunk.join(' '))};\n}`);
+                parts.push(
+                  `map $uri $csp_script_part_${parts.length + 1} {\n    default ${quote(chunk.join(' '))};\n}`,
+                );
                 return `$csp_script_part_${parts.length}`;
               })
               .join(' ');
@@ -165,7 +187,12 @@ async function snapshot(dir: string): Promise<Map<string, Entry>> {
   for (const entry of await readdir(dir, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    if (relative(dir, path).split(sep).some((part) => part.startsWith('.'))) continue;
+    if (
+      relative(dir, path)
+        .split(sep)
+        .some((part) => part.startsWith('.'))
+    )
+      continue;
     if (path.endsWith('.gz') || path.endsWith('.br')) continue;
     const {size, mtimeMs} = await stat(path);
     files.set(path, {size, mtimeMs});

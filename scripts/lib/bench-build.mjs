@@ -100,7 +100,9 @@ export function measureBuild(siteDir, {logFile, timeoutMs, label}) {
         const ok = code === 0 && !timedOut;
         if (!ok) {
           const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
-          console.error(`[bench] ${label} build ${timedOut ? 'timed out' : `failed (exit ${code})`}; log ${logFile}:\n${tail}`);
+          console.error(
+            `[bench] ${label} build ${timedOut ? 'timed out' : `failed (exit ${code})`}; log ${logFile}:\n${tail}`,
+          );
         }
         resolve({ok, exitCode: code, timedOut, wallS, peakRssBytes, peakSource, peakTreeRssBytes: peakTree, logFile});
       });

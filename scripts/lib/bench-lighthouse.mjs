@@ -38,7 +38,16 @@ export const FIGURES = [
  * first-load JS: they do not block rendering, but they do count in the page's total weight.
  */
 function pageSizes(items, origin, buildDir) {
-  const sizes = {jsGzip: 0, cssGzip: 0, htmlGzip: 0, htmlBytes: 0, prefetchJsGzip: 0, weightBytes: 0, jsTransfer: 0, cssTransfer: 0};
+  const sizes = {
+    jsGzip: 0,
+    cssGzip: 0,
+    htmlGzip: 0,
+    htmlBytes: 0,
+    prefetchJsGzip: 0,
+    weightBytes: 0,
+    jsTransfer: 0,
+    cssTransfer: 0,
+  };
   const missing = [];
   for (const item of items) {
     const url = new URL(item.url);

@@ -80,7 +80,16 @@ async function launch(buildDir, port, brotli, timeoutMs) {
   const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
   const child = spawn(
     nginxPath,
-    ['-p', `${tmp}/`, '-c', join(tmp, brotli ? 'nginx-brotli.conf' : 'nginx.conf'), '-e', join(tmp, 'error.log'), '-g', globals],
+    [
+      '-p',
+      `${tmp}/`,
+      '-c',
+      join(tmp, brotli ? 'nginx-brotli.conf' : 'nginx.conf'),
+      '-e',
+      join(tmp, 'error.log'),
+      '-g',
+      globals,
+    ],
     {stdio: ['ignore', 'pipe', 'pipe']},
   );
   let output = '';
@@ -127,7 +136,11 @@ async function launch(buildDir, port, brotli, timeoutMs) {
     const log = errorLog();
     await cleanUp();
     const reason = exited.error ? exited.error.message : `exit code ${exited.code}`;
-    return {failed: true, addressInUse: /Address already in use/.test(log), message: `nginx failed to start (${reason})\n${log}`};
+    return {
+      failed: true,
+      addressInUse: /Address already in use/.test(log),
+      message: `nginx failed to start (${reason})\n${log}`,
+    };
   }
 
   const close = async () => {
@@ -152,11 +165,16 @@ async function launch(buildDir, port, brotli, timeoutMs) {
  */
 export async function startNginx(buildDir, {port, brotli = brotliAvailable(), timeoutMs = 10_000} = {}) {
   const root = resolve(buildDir);
-  if (!existsSync(nginxPath)) throw new Error(`nginx is missing at ${nginxPath}: install Debian's nginx package (scripts/lib/setup.mjs ensureNginx)`);
+  if (!existsSync(nginxPath))
+    throw new Error(
+      `nginx is missing at ${nginxPath}: install Debian's nginx package (scripts/lib/setup.mjs ensureNginx)`,
+    );
   if (brotli && !brotliAvailable()) throw new Error(`the brotli_static module is missing at ${brotliModulePath}`);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no build (index.html is missing)`);
   if (!existsSync(join(root, '.nginx/csp.conf'))) {
-    throw new Error(`${root}/.nginx/csp.conf is missing: the build was made without plugins/static-delivery (register it in docusaurus.config.ts)`);
+    throw new Error(
+      `${root}/.nginx/csp.conf is missing: the build was made without plugins/static-delivery (register it in docusaurus.config.ts)`,
+    );
   }
   // A free port can be taken by someone else before nginx binds it: then try another one.
   for (let attempt = 1; ; attempt++) {

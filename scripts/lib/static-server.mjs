@@ -23,9 +23,7 @@ const types = {
 /** Maps a request path to a file of the build, the way the nginx configuration does. */
 export function resolveFile(dir, pathname) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = safe.endsWith('/')
-    ? [join(safe, 'index.html')]
-    : [safe, `${safe}.html`, join(safe, 'index.html')];
+  const candidates = safe.endsWith('/') ? [join(safe, 'index.html')] : [safe, `${safe}.html`, join(safe, 'index.html')];
   for (const candidate of candidates) {
     const file = join(dir, candidate);
     if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) return file;

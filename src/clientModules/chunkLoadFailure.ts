@@ -58,7 +58,12 @@ if (typeof window !== 'undefined') {
     'error',
     (event) => {
       const file = event.target;
-      const url = file instanceof HTMLScriptElement ? file.src : file instanceof HTMLLinkElement && file.rel === 'stylesheet' ? file.href : '';
+      const url =
+        file instanceof HTMLScriptElement
+          ? file.src
+          : file instanceof HTMLLinkElement && file.rel === 'stylesheet'
+            ? file.href
+            : '';
       // Only the site's own chunks; prefetch <link>s and images do not stop the app.
       if (!url || new URL(url).origin !== window.location.origin || hasStarted()) return;
       showChunkLoadFailure(new Error(`Loading chunk ${new URL(url).pathname} failed`));

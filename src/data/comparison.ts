@@ -4,7 +4,14 @@
  * as everyone else's.
  */
 
-export const comparedTools = ['Kublade', 'Plain manifests', 'Helm', 'Kustomize', 'Argo CD or Flux alone', 'Platform UIs'] as const;
+export const comparedTools = [
+  'Kublade',
+  'Plain manifests',
+  'Helm',
+  'Kustomize',
+  'Argo CD or Flux alone',
+  'Platform UIs',
+] as const;
 
 export interface ComparisonRow {
   criterion: string;
@@ -92,7 +99,8 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'What you have to run',
     cells: {
-      Kublade: 'A Laravel application with MySQL, Redis, Horizon queue workers and a scheduler, plus Flux on each cluster (and kops for provisioning)',
+      Kublade:
+        'A Laravel application with MySQL, Redis, Horizon queue workers and a scheduler, plus Flux on each cluster (and kops for provisioning)',
       'Plain manifests': 'Nothing besides kubectl',
       Helm: 'A command-line tool',
       Kustomize: 'Nothing besides kubectl',

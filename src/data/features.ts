@@ -42,20 +42,60 @@ export const reasons: Reason[] = [
 ];
 
 export const features: Feature[] = [
-  {title: 'Import Helm charts', text: 'Turn a chart from a classic or OCI repository into a template with a HelmRelease you can extend.', to: '/docs/templates/create_import'},
-  {title: 'Templates from Git', text: 'Keep template files, fields and port claims in a repository; once a sync is set up, Kublade pulls it every hour.', to: '/docs/templates/create_sync'},
-  {title: 'Port claims', text: 'Reserve unique ports per group across the whole installation, available in templates by name.', to: '/docs/templates/use_ports'},
-  {title: 'Network policies', text: 'Let a template generate a NetworkPolicy for each of its deployments, and link deployments that may reach each other.', to: '/docs/projects'},
-  {title: 'Cluster monitoring', text: 'Status, capacity and utilisation per cluster and node, with warning and limit thresholds.', to: '/docs/clusters/monitor'},
-  {title: 'Cluster provisioning', text: 'Describe clusters as kops specifications in cluster templates, with a built-in state store and an approval step. Read the known issues of 1.2.3 first.', to: '/docs/clusters/create', since: '1.1.0'},
-  {title: 'Magic links and SSO', text: 'One-time login links through the API, and sign-in with GitHub, GitLab, Bitbucket, Google, Microsoft Azure or Slack for users who already have an account.', to: '/docs/category/advanced-authentication'},
-  {title: 'AI assistant', text: 'Ask questions or let the agent propose template changes through an OpenAI-compatible API; nothing changes until you apply it.', to: '/docs/ai-integration'},
-  {title: 'REST API', text: 'Projects, clusters, deployments, templates, users and roles over HTTP: JWT authentication, cursor pagination, one envelope for every answer.', to: '/api/'},
+  {
+    title: 'Import Helm charts',
+    text: 'Turn a chart from a classic or OCI repository into a template with a HelmRelease you can extend.',
+    to: '/docs/templates/create_import',
+  },
+  {
+    title: 'Templates from Git',
+    text: 'Keep template files, fields and port claims in a repository; once a sync is set up, Kublade pulls it every hour.',
+    to: '/docs/templates/create_sync',
+  },
+  {
+    title: 'Port claims',
+    text: 'Reserve unique ports per group across the whole installation, available in templates by name.',
+    to: '/docs/templates/use_ports',
+  },
+  {
+    title: 'Network policies',
+    text: 'Let a template generate a NetworkPolicy for each of its deployments, and link deployments that may reach each other.',
+    to: '/docs/projects',
+  },
+  {
+    title: 'Cluster monitoring',
+    text: 'Status, capacity and utilisation per cluster and node, with warning and limit thresholds.',
+    to: '/docs/clusters/monitor',
+  },
+  {
+    title: 'Cluster provisioning',
+    text: 'Describe clusters as kops specifications in cluster templates, with a built-in state store and an approval step. Read the known issues of 1.2.3 first.',
+    to: '/docs/clusters/create',
+    since: '1.1.0',
+  },
+  {
+    title: 'Magic links and SSO',
+    text: 'One-time login links through the API, and sign-in with GitHub, GitLab, Bitbucket, Google, Microsoft Azure or Slack for users who already have an account.',
+    to: '/docs/category/advanced-authentication',
+  },
+  {
+    title: 'AI assistant',
+    text: 'Ask questions or let the agent propose template changes through an OpenAI-compatible API; nothing changes until you apply it.',
+    to: '/docs/ai-integration',
+  },
+  {
+    title: 'REST API',
+    text: 'Projects, clusters, deployments, templates, users and roles over HTTP: JWT authentication, cursor pagination, one envelope for every answer.',
+    to: '/api/',
+  },
 ];
 
 export const steps: Step[] = [
   {title: 'Template', text: 'Blade files that render YAML, plus the fields and port claims they use.'},
   {title: 'Fields', text: 'A form built from the template: the values for one deployment, secrets kept apart.'},
-  {title: 'Deployment', text: 'Approved, then rendered into its own namespace and committed to the cluster’s Git repository.'},
+  {
+    title: 'Deployment',
+    text: 'Approved, then rendered into its own namespace and committed to the cluster’s Git repository.',
+  },
   {title: 'Cluster', text: 'Flux applies the commit; Kublade watches status, capacity and metrics.'},
 ];

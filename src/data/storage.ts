@@ -64,6 +64,7 @@ export const storageKeys: StorageKey[] = [
     key: apiStorageKeys.token,
     storage: 'localStorage',
     written: 'Only if you tick "remember" in "Try it"',
-    purpose: 'Your API token, so you stay signed in to your installation while you try operations. Untick to delete it.',
+    purpose:
+      'Your API token, so you stay signed in to your installation while you try operations. Untick to delete it.',
   },
 ];

@@ -20,8 +20,8 @@ export default function EnterpriseSupport() {
         <Heading as="h1">Enterprise Support</Heading>
         <p className={styles.lead}>
           {site.productName} is free and open source. When it runs something that matters to you, a support contract
-          gives you direct access to its maintainers, help that fits your infrastructure, and someone who answers when
-          a deployment is stuck.
+          gives you direct access to its maintainers, help that fits your infrastructure, and someone who answers when a
+          deployment is stuck.
         </p>
         <p>
           <a className="button button--primary button--lg" href={supportMailto}>

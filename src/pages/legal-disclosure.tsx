@@ -79,7 +79,6 @@ export default function LegalDisclosure() {
           {site.productName} is open-source software under the Apache License 2.0. The logo and the name{' '}
           {site.productName} identify the project; please do not use them in a way that suggests an endorsement.
         </p>
-
       </main>
     </Layout>
   );

@@ -30,8 +30,8 @@ export default function WhyKublade() {
               without writing YAML or holding cluster credentials.
             </li>
             <li>
-              <strong>Agencies and hosting providers</strong> who run many instances of the same application for different
-              customers, across several clusters.
+              <strong>Agencies and hosting providers</strong> who run many instances of the same application for
+              different customers, across several clusters.
             </li>
             <li>
               <strong>Small operations teams</strong> who want GitOps, review and an audit trail without assembling them
@@ -43,18 +43,18 @@ export default function WhyKublade() {
           <dl className={styles.problems}>
             <dt>Copies of manifests drift apart</dt>
             <dd>
-              One template serves every deployment. A change to a template file flags every deployment that uses it for an
-              update, which then waits for approval.
+              One template serves every deployment. A change to a template file flags every deployment that uses it for
+              an update, which then waits for approval.
             </dd>
             <dt>Only a few people can deploy</dt>
             <dd>
-              Each template declares a form: text, numbers with bounds, selects, checkboxes and secret fields. People fill
-              in the form; the template decides what reaches the cluster.
+              Each template declares a form: text, numbers with bounds, selects, checkboxes and secret fields. People
+              fill in the form; the template decides what reaches the cluster.
             </dd>
             <dt>Nobody knows who changed what</dt>
             <dd>
-              Every deployment change is a Git commit and an entry in the activity log. The history tab compares a commit
-              with the current values, and a revert is one click plus an approval.
+              Every deployment change is a Git commit and an entry in the activity log. The history tab compares a
+              commit with the current values, and a revert is one click plus an approval.
             </dd>
             <dt>Ports and namespaces collide</dt>
             <dd>
@@ -63,15 +63,15 @@ export default function WhyKublade() {
             </dd>
             <dt>Access is all or nothing</dt>
             <dd>
-              Permissions are dot-separated names with wildcards, and can be scoped to one project, cluster, deployment or
-              template.
+              Permissions are dot-separated names with wildcards, and can be scoped to one project, cluster, deployment
+              or template.
             </dd>
           </dl>
 
           <Heading as="h2">How it compares</Heading>
           <p>
-            {name} does not replace these tools; it uses some of them. It relies on Flux to apply what it commits, and its
-            Helm import produces a Flux HelmRelease. The table says what each approach does when used on its own.
+            {name} does not replace these tools; it uses some of them. It relies on Flux to apply what it commits, and
+            its Helm import produces a Flux HelmRelease. The table says what each approach does when used on its own.
           </p>
           <ComparisonTable />
 
@@ -82,8 +82,8 @@ export default function WhyKublade() {
               scheduler. Helm and Kustomize need nothing but a command-line tool.
             </li>
             <li>
-              It does not install or configure Flux, and it does not apply manifests itself. If Flux is not pointed at the
-              cluster&apos;s repository, nothing happens on the cluster.
+              It does not install or configure Flux, and it does not apply manifests itself. If Flux is not pointed at
+              the cluster&apos;s repository, nothing happens on the cluster.
             </li>
             <li>
               Rendered manifests, including the Secrets you template, are committed to Git. Protect those repositories
@@ -97,8 +97,7 @@ export default function WhyKublade() {
             </li>
             <li>
               Templates are Blade, which is PHP. Teams that already maintain Helm charts can import them, but the import
-              only wraps a chart in a Flux HelmRelease with its default values; Helm itself runs in Flux, not in{' '}
-              {name}.
+              only wraps a chart in a Flux HelmRelease with its default values; Helm itself runs in Flux, not in {name}.
             </li>
           </ul>
           <p>

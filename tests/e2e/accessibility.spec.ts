@@ -11,7 +11,11 @@ const browser = setupBrowser();
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({page}).analyze();
   return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
   );
 }
 
@@ -48,7 +52,10 @@ async function focusWithoutIndicator(page: Page, maxStops: number): Promise<{sto
       const style = getComputedStyle(el);
       const visible =
         (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      return {visible, name: `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`};
+      return {
+        visible,
+        name: `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`,
+      };
     });
     if (state === null) break;
     if (!state.visible) invisible.push(state.name);

@@ -64,7 +64,11 @@ before(async () => {
   const port = await freePort();
   mockUrl = `http://127.0.0.1:${port}`;
   // Its own process group, so that `after` ends the wrapper and Prism together.
-  mock = spawn(process.execPath, ['scripts/api-mock.mjs', '--port', String(port)], {cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+  mock = spawn(process.execPath, ['scripts/api-mock.mjs', '--port', String(port)], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (chunk: Buffer) => {
     mockOutput = (mockOutput + chunk.toString()).slice(-20_000);
   };
@@ -127,7 +131,11 @@ async function openTryIt(page: Page, id: string): Promise<Locator> {
  * Sends the form, waits until the panel shows an answer with the expected status (so an answer
  * left from an earlier send does not count) and returns its status line, headers and body.
  */
-async function send(form: Locator, method: string, status: RegExp): Promise<{status: string; headers: string; body: string}> {
+async function send(
+  form: Locator,
+  method: string,
+  status: RegExp,
+): Promise<{status: string; headers: string; body: string}> {
   await form.getByRole('button', {name: `Send ${method} request`}).click();
   const result = form.locator('[aria-live="polite"]');
   const title = result.locator('p').first();
@@ -135,7 +143,9 @@ async function send(form: Locator, method: string, status: RegExp): Promise<{sta
     .filter({hasText: status})
     .waitFor({timeout: 15_000})
     .catch(async () => {
-      throw new Error(`expected ${status}; the panel says: ${await result.innerText()}\nmock output:\n${mockOutput.slice(-3000)}`);
+      throw new Error(
+        `expected ${status}; the panel says: ${await result.innerText()}\nmock output:\n${mockOutput.slice(-3000)}`,
+      );
     });
   const [headers, body] = await result.locator('pre').allInnerTexts();
   return {status: await title.innerText(), headers, body};
@@ -145,10 +155,17 @@ test('the mock answers CORS preflights for the site', async () => {
   const origin = new URL(baseUrl).origin;
   const response = await fetch(`${mockUrl}/api/projects`, {
     method: 'OPTIONS',
-    headers: {Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization, content-type'},
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'authorization, content-type',
+    },
   });
   assert.ok(response.status >= 200 && response.status < 300, `preflight answered ${response.status}`);
-  assert.ok([origin, '*'].includes(response.headers.get('access-control-allow-origin') ?? ''), 'allows the site origin');
+  assert.ok(
+    [origin, '*'].includes(response.headers.get('access-control-allow-origin') ?? ''),
+    'allows the site origin',
+  );
   assert.match(response.headers.get('access-control-allow-headers') ?? '', /authorization|\*/i);
 });
 
@@ -170,17 +187,27 @@ test('"Try it" logs in at the mock, then lists projects with the token it got', 
 
     // Without a token the mock refuses the list with the documented 401 envelope.
     const list = await openTryIt(page, 'listProjects');
-    assert.equal(await list.getByLabel('Address of your installation').inputValue(), mockUrl, 'the address is shared by all panels');
+    assert.equal(
+      await list.getByLabel('Address of your installation').inputValue(),
+      mockUrl,
+      'the address is shared by all panels',
+    );
     const refused = await send(list, 'GET', /^401 Unauthorized/);
     assert.deepEqual(JSON.parse(refused.body), {status: 'error', message: 'Unauthorized'});
 
     await list.getByLabel('Bearer token').fill(answer.data.token);
     const listed = await send(list, 'GET', /^200 OK/);
-    const projects = JSON.parse(listed.body) as {status: string; data: {projects: {name: string}[]; links: {next: unknown; prev: unknown}}};
+    const projects = JSON.parse(listed.body) as {
+      status: string;
+      data: {projects: {name: string}[]; links: {next: unknown; prev: unknown}};
+    };
     assert.deepEqual(projects, await documentedExample('/api/projects', 'get', '200'));
     assert.ok(projects.data.projects.length > 0, 'the list appears');
     assert.ok('next' in projects.data.links && 'prev' in projects.data.links, 'with its cursor links');
-    assert.ok(await list.getByText(`"name": "${projects.data.projects[0].name}"`).isVisible(), 'the list is shown in the panel');
+    assert.ok(
+      await list.getByText(`"name": "${projects.data.projects[0].name}"`).isVisible(),
+      'the list is shown in the panel',
+    );
     assert.match(listed.headers, /content-type: application\/json/i);
 
     assert.deepEqual(
@@ -188,7 +215,10 @@ test('"Try it" logs in at the mock, then lists projects with the token it got', 
       [],
       'no host but the mock contacted',
     );
-    assert.deepEqual(consoleErrors.filter((text) => !/status of 401/.test(text)), []);
+    assert.deepEqual(
+      consoleErrors.filter((text) => !/status of 401/.test(text)),
+      [],
+    );
   } finally {
     await context.close();
   }
@@ -209,8 +239,14 @@ test('"Try it" shows the 400 envelope when the mock rejects an invalid body', as
     // What the 1.2.3 server writes (app/Helpers/API/Response.php): field name → list of messages.
     assert.equal(envelope.message, 'Validation failed');
     const problems = Object.values(envelope.data as Record<string, unknown>);
-    assert.ok(problems.length > 0 && problems.every((list) => Array.isArray(list) && list.length > 0), 'data maps fields to their messages');
-    assert.ok(await login.getByText('The installation rejected the input').isVisible(), 'the panel explains the status');
+    assert.ok(
+      problems.length > 0 && problems.every((list) => Array.isArray(list) && list.length > 0),
+      'data maps fields to their messages',
+    );
+    assert.ok(
+      await login.getByText('The installation rejected the input').isVisible(),
+      'the panel explains the status',
+    );
     // Prism's own report proves that validation, not a forced status, chose the 400.
     assert.match(rejected.headers, /sl-violations: .*password/);
     assert.match(rejected.headers, /sl-violations: .*email/);

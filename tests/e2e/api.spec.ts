@@ -18,9 +18,9 @@ import {baseUrl, desktop, openPage, setupBrowser, waitForHydration} from './supp
 const browser = setupBrowser();
 
 /** The operation ids of WRITING.md, which the docs link to. */
-const operationIds = [...readFileSync(join(import.meta.dirname, '../../WRITING.md'), 'utf8').matchAll(/^\| [^|]+ \| (`.+`) \|$/gm)].flatMap((row) =>
-  [...row[1].matchAll(/`([A-Za-z]+)`/g)].map((match) => match[1]),
-);
+const operationIds = [
+  ...readFileSync(join(import.meta.dirname, '../../WRITING.md'), 'utf8').matchAll(/^\| [^|]+ \| (`.+`) \|$/gm),
+].flatMap((row) => [...row[1].matchAll(/`([A-Za-z]+)`/g)].map((match) => match[1]));
 
 const operation = (page: Page, id: string) => page.locator(`[id="operation/${id}"]`);
 
@@ -36,7 +36,8 @@ const examplesReady = (page: Page, id: string) =>
   }, `operation/${id}`);
 
 /** Distance of the operation's top from the top of the window. */
-const topOf = (page: Page, id: string) => page.evaluate((anchor) => document.getElementById(anchor)?.getBoundingClientRect().top ?? NaN, `operation/${id}`);
+const topOf = (page: Page, id: string) =>
+  page.evaluate((anchor) => document.getElementById(anchor)?.getBoundingClientRect().top ?? NaN, `operation/${id}`);
 
 test('WRITING.md lists the operations this suite checks', () => {
   assert.equal(operationIds.length, 75);
@@ -47,8 +48,13 @@ test('without JavaScript the whole reference is in the HTML', async () => {
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/api/`);
-    assert.match(await page.locator('main').innerText(), /Documents Kublade API 1\.2\.3 · \d+ operations · Licence Apache-2\.0/);
-    const ids = await page.locator('article[id^="operation/"]').evaluateAll((articles) => articles.map((a) => a.id.slice('operation/'.length)));
+    assert.match(
+      await page.locator('main').innerText(),
+      /Documents Kublade API 1\.2\.3 · \d+ operations · Licence Apache-2\.0/,
+    );
+    const ids = await page
+      .locator('article[id^="operation/"]')
+      .evaluateAll((articles) => articles.map((a) => a.id.slice('operation/'.length)));
     assert.deepEqual([...ids].sort(), [...operationIds].sort());
     for (const id of ['getProject', 'createCluster', 'login']) {
       const op = operation(page, id);
@@ -56,16 +62,29 @@ test('without JavaScript the whole reference is in the HTML', async () => {
       assert.match(await op.innerText(), /(GET|POST|PATCH|PUT|DELETE)\s+\/api\//, `${id}: method and path`);
       assert.ok((await op.locator('details').count()) > 0, `${id}: responses and schemas as <details>`);
       assert.ok(await op.locator('[role="tabpanel"]:not([hidden]) pre').first().isVisible(), `${id}: a code sample`);
-      assert.match(await op.locator('pre').allInnerTexts().then((texts) => texts.join('\n')), /"status"/, `${id}: a response example`);
+      assert.match(
+        await op
+          .locator('pre')
+          .allInnerTexts()
+          .then((texts) => texts.join('\n')),
+        /"status"/,
+        `${id}: a response example`,
+      );
     }
-    assert.ok(await operation(page, 'getProject').locator('table td code', {hasText: 'project_id'}).isVisible(), 'parameters table');
+    assert.ok(
+      await operation(page, 'getProject').locator('table td code', {hasText: 'project_id'}).isVisible(),
+      'parameters table',
+    );
     const summaries = await page.locator('article[id^="operation/"] details > summary').allTextContents();
     assert.deepEqual(
       summaries.filter((text) => text.includes('`')),
       [],
       'response summaries render their Markdown',
     );
-    assert.ok(await operation(page, 'login').locator('summary code', {hasText: 'data'}).count(), 'code in a response summary');
+    assert.ok(
+      await operation(page, 'login').locator('summary code', {hasText: 'data'}).count(),
+      'code in a response summary',
+    );
     assert.equal(await page.getByRole('link', {name: 'openapi.json'}).getAttribute('href'), '/api/openapi.json');
     assert.equal(await page.getByRole('link', {name: 'openapi.yaml'}).getAttribute('href'), '/api/openapi.yaml');
   } finally {
@@ -74,12 +93,18 @@ test('without JavaScript the whole reference is in the HTML', async () => {
 });
 
 test('the description used for the page is published as JSON and YAML', async () => {
-  const json = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {openapi: string; info: {version: string}; paths: object};
+  const json = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
+    openapi: string;
+    info: {version: string};
+    paths: object;
+  };
   const yaml = parse(await (await fetch(`${baseUrl}/api/openapi.yaml`)).text()) as typeof json;
   assert.match(json.openapi, /^3\.1\./);
   assert.equal(json.info.version, '1.2.3');
   assert.deepEqual(yaml, json);
-  const ids = Object.values(json.paths).flatMap((item: Record<string, {operationId?: string}>) => Object.values(item).map((op) => op.operationId));
+  const ids = Object.values(json.paths).flatMap((item: Record<string, {operationId?: string}>) =>
+    Object.values(item).map((op) => op.operationId),
+  );
   assert.deepEqual(ids.filter(Boolean).sort(), [...operationIds].sort());
 });
 
@@ -123,7 +148,9 @@ test('the filter narrows the side list', async () => {
     const nav = page.getByRole('navigation', {name: 'API operations'});
     assert.equal(await nav.getByRole('link').count(), operationIds.length);
     await nav.getByLabel('Filter operations').fill('magic link');
-    assert.deepEqual(await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href'))), ['#operation/createMagicLink']);
+    assert.deepEqual(await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href'))), [
+      '#operation/createMagicLink',
+    ]);
     assert.match(await nav.getByRole('status').innerText(), /1 operation matches/);
     await nav.getByLabel('Filter operations').fill('');
     assert.equal(await nav.getByRole('link').count(), operationIds.length);
@@ -146,14 +173,24 @@ test('the code-sample language is chosen by keyboard or mouse, shared by all ope
     assert.ok(await tabs.getByRole('tab', {name: 'JavaScript'}).evaluate((tab) => tab === document.activeElement));
     await tabs.getByRole('tab', {name: 'Python'}).click();
     await operation(page, 'createProject').getByRole('tab', {name: 'Python', selected: true}).waitFor();
-    assert.match(await operation(page, 'listProjects').getByRole('tabpanel').filter({visible: true}).innerText(), /import requests/);
-    assert.equal(await operation(page, 'createProject').getByRole('tab', {name: 'Python'}).getAttribute('aria-selected'), 'true');
+    assert.match(
+      await operation(page, 'listProjects').getByRole('tabpanel').filter({visible: true}).innerText(),
+      /import requests/,
+    );
+    assert.equal(
+      await operation(page, 'createProject').getByRole('tab', {name: 'Python'}).getAttribute('aria-selected'),
+      'true',
+    );
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), apiStorageKeys.codeLanguage), 'python');
 
     await page.goto(`${baseUrl}/api/#operation/listUsers`, {waitUntil: 'networkidle'});
     await waitForHydration(page);
     const selected = operation(page, 'listUsers').getByRole('tab', {name: 'Python'});
-    await page.waitForFunction((id) => document.getElementById(id)?.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Python', 'operation/listUsers');
+    await page.waitForFunction(
+      (id) =>
+        document.getElementById(id)?.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Python',
+      'operation/listUsers',
+    );
     assert.equal(await selected.getAttribute('aria-selected'), 'true');
   } finally {
     await context.close();
@@ -180,7 +217,8 @@ test('/api/ loads at most 200 KB of gzipped JavaScript and nothing from another 
   const {page, context, foreignRequests} = await openPage(browser, '');
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body, {level: 9}).length));
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => gzipSync(body, {level: 9}).length));
   });
   try {
     await page.goto(`${baseUrl}/api/`, {waitUntil: 'networkidle'});
@@ -206,7 +244,9 @@ before(async () => {
     res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     received.push({method: req.method, url: req.url, headers: req.headers});
-    res.writeHead(200, {'Content-Type': 'application/json', 'X-Request-Id': 'r-42'}).end(JSON.stringify({status: 'success', message: 'stand-in', data: {project: {id: 'p1'}}}));
+    res
+      .writeHead(200, {'Content-Type': 'application/json', 'X-Request-Id': 'r-42'})
+      .end(JSON.stringify({status: 'success', message: 'stand-in', data: {project: {id: 'p1'}}}));
   });
   await new Promise<void>((resolve) => installation.listen(0, '127.0.0.1', resolve));
   installationUrl = `http://127.0.0.1:${(installation.address() as AddressInfo).port}`;
@@ -220,12 +260,16 @@ test('"Try it" loads on demand and sends the request only to the address the rea
   const {page, context, foreignRequests, consoleErrors} = await openPage(browser, '/api/#operation/getProject');
   try {
     await waitForHydration(page);
-    const scriptsBefore = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+    const scriptsBefore = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length,
+    );
     const op = operation(page, 'getProject');
     await op.locator('summary', {hasText: 'Try it'}).click();
     const address = op.getByLabel('Address of your installation');
     await address.waitFor();
-    const scriptsAfter = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+    const scriptsAfter = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length,
+    );
     assert.ok(scriptsAfter > scriptsBefore, 'its code is a chunk of its own, loaded when opened');
 
     assert.equal(await address.inputValue(), 'http://localhost');
@@ -247,7 +291,8 @@ test('"Try it" loads on demand and sends the request only to the address the rea
       'no other host contacted',
     );
 
-    const stored = () => page.evaluate((keys) => [localStorage.getItem(keys.baseUrl), localStorage.getItem(keys.token)], apiStorageKeys);
+    const stored = () =>
+      page.evaluate((keys) => [localStorage.getItem(keys.baseUrl), localStorage.getItem(keys.token)], apiStorageKeys);
     assert.deepEqual(await stored(), [installationUrl, null], 'the token stays in memory');
     await op.getByLabel(/Remember the token/).check();
     assert.deepEqual(await stored(), [installationUrl, 'secret-token']);

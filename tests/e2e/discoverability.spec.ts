@@ -13,7 +13,6 @@ import {baseUrl} from './support';
 
 const postsPerPage = 10;
 
-
 async function get(path: string): Promise<Response> {
   // A redirect is not an answer: sitemap and llms.txt must name the final addresses.
   const response = await fetch(baseUrl + path, {redirect: 'manual'});
@@ -69,7 +68,9 @@ async function feedPosts(): Promise<JsonFeed['items']> {
   return ((await (await get('/blog/feed.json')).json()) as JsonFeed).items;
 }
 
-const docsRoutes = routes.map(([path]) => path).filter((path) => path.startsWith('/docs/') && !path.startsWith('/docs/category/'));
+const docsRoutes = routes
+  .map(([path]) => path)
+  .filter((path) => path.startsWith('/docs/') && !path.startsWith('/docs/category/'));
 
 describe('blog feeds', () => {
   test('RSS 2.0 lists every post with title, link, date and id', async () => {
@@ -136,8 +137,14 @@ describe('blog pages', () => {
     const second = await html('/blog/page/2');
     assert.equal(first('main article').length, postsPerPage);
     assert.equal(second('main article').length, posts.length - postsPerPage);
-    const firstLinks = first('main article h2 a').toArray().map((a) => first(a).attr('href'));
-    assert.deepEqual(firstLinks, posts.slice(0, postsPerPage).map((post) => sitePath(post.url)), 'newest first');
+    const firstLinks = first('main article h2 a')
+      .toArray()
+      .map((a) => first(a).attr('href'));
+    assert.deepEqual(
+      firstLinks,
+      posts.slice(0, postsPerPage).map((post) => sitePath(post.url)),
+      'newest first',
+    );
   });
 
   test('every post page shows its reading time', async () => {
@@ -172,10 +179,15 @@ describe('sitemap and robots.txt', () => {
     const locs = $('urlset > url > loc')
       .toArray()
       .map((loc) => $(loc).text());
-    assert.equal(new Set(locs).size, locs.length, `no duplicates: ${locs.filter((loc, i) => locs.indexOf(loc) !== i).join(', ')}`);
+    assert.equal(
+      new Set(locs).size,
+      locs.length,
+      `no duplicates: ${locs.filter((loc, i) => locs.indexOf(loc) !== i).join(', ')}`,
+    );
     const paths = locs.map(sitePath);
     for (const [route] of routes) assert.ok(paths.includes(route), `${route} is in the sitemap`);
-    for (const post of await feedPosts()) assert.ok(paths.includes(sitePath(post.url)), `${post.url} is in the sitemap`);
+    for (const post of await feedPosts())
+      assert.ok(paths.includes(sitePath(post.url)), `${post.url} is in the sitemap`);
     const unwanted = paths.filter((path) => /^\/search\b|^\/404/.test(path));
     assert.deepEqual(unwanted, [], 'no search results or not-found page');
     const missing = builtRoutes().filter((route) => route !== '/search' && !paths.includes(route));
@@ -212,7 +224,11 @@ describe('llms.txt', () => {
   test('has the llmstxt.org form: title, summary, then sections of links', async () => {
     const lines = (await text('/llms.txt')).split('\n');
     assert.equal(lines[0], `# ${site.productName}`);
-    assert.match(lines.find((line) => line.trim() !== '' && line !== lines[0]) ?? '', /^> \S/, 'a "> " summary follows the title');
+    assert.match(
+      lines.find((line) => line.trim() !== '' && line !== lines[0]) ?? '',
+      /^> \S/,
+      'a "> " summary follows the title',
+    );
     const sections = lines.filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
     assert.deepEqual(sections, ['Docs', 'API', 'Blog', 'Optional']);
     assert.equal(lines.filter((line) => line.startsWith('# ')).length, 1, 'one title');
@@ -221,7 +237,10 @@ describe('llms.txt', () => {
   test('lists every docs page, each as a Markdown copy that starts with its title', async () => {
     const listed = await entries();
     for (const path of docsRoutes) {
-      assert.ok(listed.some(({url}) => url === `${site.url}${path}.md`), `${path}.md is listed`);
+      assert.ok(
+        listed.some(({url}) => url === `${site.url}${path}.md`),
+        `${path}.md is listed`,
+      );
     }
     for (const {title, url} of listed.filter(({url}) => url.endsWith('.md'))) {
       const response = await get(sitePath(url));
@@ -235,8 +254,14 @@ describe('llms.txt', () => {
 
   test('every other address it lists on the site answers 200', async () => {
     const listed = (await entries()).filter(({url}) => url.startsWith(`${site.url}/`) && !url.endsWith('.md'));
-    assert.ok(listed.some(({section}) => section === 'Blog'), 'lists blog posts');
-    assert.ok(listed.some(({section}) => section === 'API'), 'lists the API');
+    assert.ok(
+      listed.some(({section}) => section === 'Blog'),
+      'lists blog posts',
+    );
+    assert.ok(
+      listed.some(({section}) => section === 'API'),
+      'lists the API',
+    );
     await Promise.all(listed.map(({url}) => get(sitePath(url))));
   });
 

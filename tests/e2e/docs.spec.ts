@@ -57,7 +57,8 @@ const docSources = new Map<string, DocSource>(
     const id = relative(docsDir, file).replace(/\.mdx?$/, '');
     const data = frontMatter(file);
     const diagrams = (readFileSync(file, 'utf8').match(/^\s*```mermaid\s*$/gm) ?? []).length;
-    if (data.slug !== undefined || data.id !== undefined) throw new Error(`${id}: slug/id front matter is not supported by this test`);
+    if (data.slug !== undefined || data.id !== undefined)
+      throw new Error(`${id}: slug/id front matter is not supported by this test`);
     const title = String(data.title ?? '');
     const tags = Array.isArray(data.tags) ? data.tags.map(String) : [];
     const position = typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined;
@@ -67,7 +68,8 @@ const docSources = new Map<string, DocSource>(
 
 function doc(id: string): DocSource {
   const source = docSources.get(id);
-  if (!source) throw new Error(`sidebars.ts names "${id}", but docs/ has no such file (generated documents appear after a build)`);
+  if (!source)
+    throw new Error(`sidebars.ts names "${id}", but docs/ has no such file (generated documents appear after a build)`);
   return source;
 }
 
@@ -115,7 +117,13 @@ function visit(items: SidebarItem[], ancestors: Crumb[]): Crumb[] {
         throw new Error(`category "${category.label}": only generated-index categories with a slug are checked here`);
       }
       const path = `/docs${category.link.slug}`;
-      const entry: CategoryEntry = {label: category.label, title: category.link.title ?? category.label, path, ancestors, children: []};
+      const entry: CategoryEntry = {
+        label: category.label,
+        title: category.link.title ?? category.label,
+        path,
+        ancestors,
+        children: [],
+      };
       categoryEntries.push(entry);
       entry.children = visit(category.items, [...ancestors, {label: category.label, href: path}]);
       return {label: category.label, href: path};
@@ -129,7 +137,10 @@ function visit(items: SidebarItem[], ancestors: Crumb[]): Crumb[] {
 }
 const topLevel = visit((sidebars as unknown as Record<string, SidebarItem[]>).docs, []);
 
-const tagDefinitions = parseYaml(readFileSync(join(docsDir, 'tags.yml'), 'utf8')) as Record<string, {label: string; description: string}>;
+const tagDefinitions = parseYaml(readFileSync(join(docsDir, 'tags.yml'), 'utf8')) as Record<
+  string,
+  {label: string; description: string}
+>;
 
 // ---------------------------------------------------------------------------------------------
 // Checks that need no browser
@@ -145,7 +156,10 @@ describe('the docs sources agree with the spec', () => {
 
   test('every docs file is in the sidebar', () => {
     const inSidebar = new Set(docEntries.map((d) => d.id));
-    assert.deepEqual([...docSources.keys()].filter((id) => !inSidebar.has(id)), []);
+    assert.deepEqual(
+      [...docSources.keys()].filter((id) => !inSidebar.has(id)),
+      [],
+    );
   });
 
   test("the sidebar follows a reader's path", () => {
@@ -165,7 +179,11 @@ describe('the docs sources agree with the spec', () => {
     ];
     assert.deepEqual(order, expected);
     const installation = categoryEntries.find((c) => c.path === '/docs/category/installation');
-    assert.equal(installation?.children.at(-1)?.href, '/docs/installation/default-login', 'first login comes right after installing');
+    assert.equal(
+      installation?.children.at(-1)?.href,
+      '/docs/installation/default-login',
+      'first login comes right after installing',
+    );
   });
 
   test('sidebar_position in the front matter agrees with the order of sidebars.ts', () => {
@@ -210,9 +228,11 @@ async function assertDocumentTitle(title: string): Promise<void> {
 async function assertSidebar(path: string, ancestors: Crumb[]): Promise<void> {
   const sidebar = page.locator('.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]');
   assert.ok(await sidebar.isVisible(), 'docs sidebar visible');
-  const current = await sidebar.locator('a[aria-current="page"]').evaluateAll((links) =>
-    links.map((a) => ({href: a.getAttribute('href'), active: a.classList.contains('menu__link--active')})),
-  );
+  const current = await sidebar
+    .locator('a[aria-current="page"]')
+    .evaluateAll((links) =>
+      links.map((a) => ({href: a.getAttribute('href'), active: a.classList.contains('menu__link--active')})),
+    );
   assert.deepEqual(current, [{href: path, active: true}], 'the current page is the one active sidebar link');
   for (const ancestor of ancestors) {
     const link = sidebar.locator(`a.menu__link--active[href="${ancestor.href}"]`);
@@ -260,8 +280,14 @@ describe('every docs page renders with its title, sidebar, breadcrumbs and table
       if (entry.diagrams > 0) {
         const containers = page.locator('.theme-doc-markdown .mermaid-diagram');
         assert.equal(await containers.count(), entry.diagrams, 'one rendered diagram per mermaid block');
-        const drawn = await containers.evaluateAll((list) => list.map((c) => Boolean(c.querySelector('svg')) && !/Syntax error/i.test(c.textContent ?? '')));
-        assert.deepEqual(drawn, drawn.map(() => true), 'every diagram is drawn without a syntax error');
+        const drawn = await containers.evaluateAll((list) =>
+          list.map((c) => Boolean(c.querySelector('svg')) && !/Syntax error/i.test(c.textContent ?? '')),
+        );
+        assert.deepEqual(
+          drawn,
+          drawn.map(() => true),
+          'every diagram is drawn without a syntax error',
+        );
       }
 
       // Headings of the page body, in order, and the desktop table of contents.
@@ -276,7 +302,8 @@ describe('every docs page renders with its title, sidebar, breadcrumbs and table
           Array.from(container.querySelectorAll('.table-of-contents a')).map((a) => {
             const id = decodeURIComponent((a as HTMLAnchorElement).hash.slice(1));
             let depth = 0;
-            for (let el: Element | null = a; el && el !== container; el = el.parentElement) if (el.tagName === 'UL') depth++;
+            for (let el: Element | null = a; el && el !== container; el = el.parentElement)
+              if (el.tagName === 'UL') depth++;
             return {id, depth, target: document.getElementById(id)?.tagName ?? null};
           }),
         ),
@@ -286,7 +313,11 @@ describe('every docs page renders with its title, sidebar, breadcrumbs and table
         assert.equal(toc.length, 0, 'no table of contents without h2/h3 headings');
         return;
       }
-      for (const item of toc) assert.ok(item.target === 'H2' || item.target === 'H3', `TOC entry #${item.id} points at an h2 or h3, not ${item.target}`);
+      for (const item of toc)
+        assert.ok(
+          item.target === 'H2' || item.target === 'H3',
+          `TOC entry #${item.id} points at an h2 or h3, not ${item.target}`,
+        );
       assert.deepEqual(
         toc.map((item) => item.id),
         expected.map((h) => h.id),
@@ -306,7 +337,10 @@ describe('sidebar links lead to a section of a docs page', () => {
   for (const link of linkEntries) {
     test(`${link.label} → ${link.href}`, async () => {
       const [path, id] = link.href.split('#');
-      assert.ok(docEntries.some((d) => d.path === path), `${path} is a docs page of the sidebar`);
+      assert.ok(
+        docEntries.some((d) => d.path === path),
+        `${path} is a docs page of the sidebar`,
+      );
       assert.ok(id, 'the link names a section');
       await open(path);
       const target = await page.evaluate((anchor) => document.getElementById(anchor)?.tagName ?? null, id);
@@ -349,10 +383,18 @@ describe('docs tags', () => {
     const listed = await page.locator('main a[rel="tag"]').evaluateAll((links) =>
       links.map((a) => {
         const count = a.querySelector('span')?.textContent ?? '';
-        return {href: a.getAttribute('href') ?? '', label: (a.textContent ?? '').slice(0, -count.length || undefined).trim(), count: Number(count)};
+        return {
+          href: a.getAttribute('href') ?? '',
+          label: (a.textContent ?? '').slice(0, -count.length || undefined).trim(),
+          count: Number(count),
+        };
       }),
     );
-    const expected = Object.entries(tagDefinitions).map(([key, {label}]) => ({href: `/docs/tags/${key}`, label, count: taggedDocs(key).length}));
+    const expected = Object.entries(tagDefinitions).map(([key, {label}]) => ({
+      href: `/docs/tags/${key}`,
+      label,
+      count: taggedDocs(key).length,
+    }));
     const byHref = (a: {href: string}, b: {href: string}) => a.href.localeCompare(b.href);
     assert.deepEqual([...listed].sort(byHref), [...expected].sort(byHref));
   });
@@ -364,15 +406,20 @@ describe('docs tags', () => {
       await open(`/docs/tags/${key}`);
       const heading = (await page.locator('main h1').innerText()).trim();
       assert.ok(heading.endsWith(`tagged with "${label}"`), `heading names the tag: ${heading}`);
-      assert.ok(await page.locator('main header').getByText(description, {exact: true}).isVisible(), 'tag description shown');
+      assert.ok(
+        await page.locator('main header').getByText(description, {exact: true}).isVisible(),
+        'tag description shown',
+      );
       const listed = await page.locator('main section article').evaluateAll((articles) =>
         articles.map((article) => {
           const link = article.querySelector('a[href]');
           return {title: (link?.querySelector('h2')?.textContent ?? '').trim(), href: link?.getAttribute('href') ?? ''};
         }),
       );
-      assert.deepEqual([...listed].sort((a, b) => a.href.localeCompare(b.href)), expected);
+      assert.deepEqual(
+        [...listed].sort((a, b) => a.href.localeCompare(b.href)),
+        expected,
+      );
     });
   }
 });
-

@@ -36,7 +36,10 @@ describe('docs pages and posts show their entries', () => {
         assert.ok((await box.count()) >= 1, `${path} shows "${entry.title}"`);
         const text = await box.first().innerText();
         assert.ok(text.includes('Workaround'), `${entry.id}: the workaround is shown`);
-        const sources = await box.first().locator('a[href*="/blob/v"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        const sources = await box
+          .first()
+          .locator('a[href*="/blob/v"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         assert.deepEqual(
           sources,
           entry.sourcePaths.map((p) => `${site.releaseRepositoryUrl}/blob/v${version}/${p}`),
@@ -64,10 +67,16 @@ test('the security page lists every entry once, with versions and where it matte
   await open(knownIssuesPage);
   assert.ok(await page.getByRole('heading', {name: `Known issues in ${version}`, level: 2}).isVisible());
   const headings = await page.locator('[id^="known-issue-"]').evaluateAll((list) => list.map((h) => h.id));
-  assert.deepEqual(headings, knownIssues.map((entry) => knownIssueAnchor(entry.id)));
+  assert.deepEqual(
+    headings,
+    knownIssues.map((entry) => knownIssueAnchor(entry.id)),
+  );
   for (const entry of knownIssues) {
     const section = page.locator(`section[aria-labelledby="${knownIssueAnchor(entry.id)}"]`);
-    assert.match(await section.innerText(), new RegExp(`Affects ${entry.affectedVersions.join(', ').replace(/\./g, '\\.')}`));
+    assert.match(
+      await section.innerText(),
+      new RegExp(`Affects ${entry.affectedVersions.join(', ').replace(/\./g, '\\.')}`),
+    );
   }
 });
 
@@ -82,8 +91,14 @@ test('/api/ shows each entry on the operations it touches', async () => {
     }
   }
   const flagged = new Set(knownIssues.flatMap((entry) => entry.operations));
-  const unflagged = await page.locator('article[id^="operation/"]').evaluateAll((list) => list.map((article) => article.id.slice('operation/'.length)));
+  const unflagged = await page
+    .locator('article[id^="operation/"]')
+    .evaluateAll((list) => list.map((article) => article.id.slice('operation/'.length)));
   for (const id of unflagged.filter((op) => !flagged.has(op))) {
-    assert.equal(await page.locator(`[id="operation/${id}"] .badge`, {hasText: 'Known issue'}).count(), 0, `${id} has no entry, so no badge`);
+    assert.equal(
+      await page.locator(`[id="operation/${id}"] .badge`, {hasText: 'Known issue'}).count(),
+      0,
+      `${id} has no entry, so no badge`,
+    );
   }
 });

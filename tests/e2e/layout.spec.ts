@@ -36,10 +36,19 @@ test('the navbar has the spec entries in order, external links on the right', as
   const {page, context} = await openPage(browser, '/');
   try {
     const left = await page.locator('.navbar__items:not(.navbar__items--right) .navbar__link').allInnerTexts();
-    assert.deepEqual(left.map((t) => t.trim()), ['Why Kublade?', 'Documentation', 'API', 'Enterprise Support']);
+    assert.deepEqual(
+      left.map((t) => t.trim()),
+      ['Why Kublade?', 'Documentation', 'API', 'Enterprise Support'],
+    );
     const right = page.locator('.navbar__items--right');
-    assert.equal(await right.getByRole('link', {name: /source code on GitHub/}).getAttribute('href'), 'https://github.com/kublade/kublade');
-    assert.equal(await right.getByRole('link', {name: /community chat/}).getAttribute('href'), 'https://matrix.to/#/%23kublade:gitter.im');
+    assert.equal(
+      await right.getByRole('link', {name: /source code on GitHub/}).getAttribute('href'),
+      'https://github.com/kublade/kublade',
+    );
+    assert.equal(
+      await right.getByRole('link', {name: /community chat/}).getAttribute('href'),
+      'https://matrix.to/#/%23kublade:gitter.im',
+    );
     assert.ok(await page.locator('.navbar__brand img[alt="Kublade logo"]').isVisible());
   } finally {
     await context.close();
@@ -128,7 +137,10 @@ test('the footer has Resources, Community and Legal columns and the operator cop
   try {
     const footer = page.locator('footer');
     const titles = await footer.locator('.footer__title').allInnerTexts();
-    assert.deepEqual(titles.map((t) => t.trim()), ['Resources', 'Community', 'Legal']);
+    assert.deepEqual(
+      titles.map((t) => t.trim()),
+      ['Resources', 'Community', 'Legal'],
+    );
     await footer.getByRole('link', {name: 'Legal disclosure'}).click();
     await page.waitForURL(`${baseUrl}/legal-disclosure`);
     assert.match(await page.locator('footer .footer__copyright').innerText(), /IPvX UG \(haftungsbeschränkt\)/);
@@ -142,11 +154,16 @@ test('the footer has Resources, Community and Legal columns and the operator cop
 test('the table of contents lists only h2 and h3 headings', async () => {
   const {page, context} = await openPage(browser, '/docs/installation/bare-metal');
   try {
-    const targets = await page.locator('.table-of-contents a').evaluateAll((links) =>
-      links.map((a) => document.getElementById(decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)))?.tagName),
-    );
+    const targets = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) =>
+        links.map((a) => document.getElementById(decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)))?.tagName),
+      );
     assert.ok(targets.length > 3, 'has a table of contents');
-    assert.deepEqual([...new Set(targets)].sort(), ['H2', 'H3'].filter((t) => targets.includes(t)));
+    assert.deepEqual(
+      [...new Set(targets)].sort(),
+      ['H2', 'H3'].filter((t) => targets.includes(t)),
+    );
   } finally {
     await context.close();
   }
@@ -160,9 +177,16 @@ test('fonts are self-hosted and used', async () => {
     await page.evaluate(() => document.fonts.ready);
     assert.ok(await page.evaluate(() => document.fonts.check('16px Nunito')), 'Nunito loaded');
     // One variable-font file serves every weight: regular text, bold and the extra-bold headings.
-    const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)).map((e) => e.name));
+    const fontRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.woff2$/.test(e.name))
+        .map((e) => e.name),
+    );
     assert.equal(fontRequests.length, 1, `one font file, got ${fontRequests.join(', ')}`);
-    assert.ok(await page.evaluate(() => document.fonts.check('800 32px Nunito') && document.fonts.check('700 16px Nunito')));
+    assert.ok(
+      await page.evaluate(() => document.fonts.check('800 32px Nunito') && document.fonts.check('700 16px Nunito')),
+    );
     assert.deepEqual(foreignRequests, []);
   } finally {
     await context.close();
@@ -172,7 +196,9 @@ test('fonts are self-hosted and used', async () => {
 test('every character of the prose on every page is in the Nunito subset', () => {
   // Code is set in the monospace font and emoji in the system's emoji font; invisible format
   // characters (the zero-width space of heading anchors) draw nothing.
-  const {characters} = JSON.parse(readFileSync(new URL('../../src/fonts/nunito.json', import.meta.url), 'utf8')) as {characters: string};
+  const {characters} = JSON.parse(readFileSync(new URL('../../src/fonts/nunito.json', import.meta.url), 'utf8')) as {
+    characters: string;
+  };
   const subset = new Set(characters);
   const missing = new Map<string, string>();
   for (const route of builtRoutes()) {
@@ -184,6 +210,8 @@ test('every character of the prose on every page is in the Nunito subset', () =>
       if (!missing.has(character)) missing.set(character, route);
     }
   }
-  const report = [...missing].map(([c, route]) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()} "${c}" on ${route}`);
+  const report = [...missing].map(
+    ([c, route]) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()} "${c}" on ${route}`,
+  );
   assert.deepEqual(report, [], 'add these to scripts/subset-font.mjs and run it');
 });

@@ -51,7 +51,10 @@ test('a route chunk that fails to load makes the page reload into the target pag
     await page.locator('.navbar').getByRole('link', {name: 'Enterprise Support'}).click();
     await reloaded;
     assert.equal(blocked, 1, 'a chunk request was blocked');
-    assert.ok(warnings.some((w) => /chunk|Loading/i.test(w)), `warning logged: ${warnings.join(' | ')}`);
+    assert.ok(
+      warnings.some((w) => /chunk|Loading/i.test(w)),
+      `warning logged: ${warnings.join(' | ')}`,
+    );
     await page.waitForURL(`${baseUrl}/enterprise-support`);
     assert.equal(await page.locator('h1').innerText(), 'Enterprise Support');
   } finally {
@@ -102,7 +105,10 @@ test('a chunk removed after load (a deployment mid-session): reload, then the er
       const reloaded = page.waitForEvent('load');
       await page.locator('footer').getByRole('link', {name: 'Privacy policy'}).click();
       await reloaded;
-      assert.ok(warnings.some((w) => /chunk|Loading/i.test(w)), `warning logged: ${warnings.join(' | ')}`);
+      assert.ok(
+        warnings.some((w) => /chunk|Loading/i.test(w)),
+        `warning logged: ${warnings.join(' | ')}`,
+      );
       await page.waitForURL(server.url + target);
 
       // The page's own code is still missing after the reload: its text stays readable, and the
@@ -211,12 +217,19 @@ test('a docs page whose own chunk is gone: error text and Retry, from a search h
       const box = page.locator('.navbar').getByRole('combobox', {name: 'Search the site'});
       await box.fill('port claims');
       const hit = page.getByRole('option').first();
-      assert.equal(new URL((await hit.getAttribute('href')) ?? '', origin).pathname, target, 'the first hit is the page');
+      assert.equal(
+        new URL((await hit.getAttribute('href')) ?? '', origin).pathname,
+        target,
+        'the first hit is the page',
+      );
       const reloaded = page.waitForEvent('load');
       await hit.click();
       await reloaded;
       await page.waitForURL((url) => url.pathname === target);
-      assert.ok(warnings.some((w) => /chunk/i.test(w)), `warning logged: ${warnings.join(' | ')}`);
+      assert.ok(
+        warnings.some((w) => /chunk/i.test(w)),
+        `warning logged: ${warnings.join(' | ')}`,
+      );
       const alert = failure(page);
       await alert.waitFor();
       assert.ok(await alert.getByRole('button', {name: 'Retry'}).isVisible(), 'Retry is visible');

@@ -6,7 +6,6 @@ import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
-
 describe('every route of the spec answers with a finished page', () => {
   for (const [path, heading] of routes) {
     test(path, async () => {

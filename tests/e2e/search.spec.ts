@@ -17,8 +17,13 @@ function searchBox(page: Page) {
 async function offers(page: Page, query: string): Promise<string[]> {
   const box = searchBox(page);
   await box.fill(query);
-  await page.locator('.navbar [role="status"]').filter({hasText: /results?\.|No results|unavailable/}).waitFor();
-  return page.locator('.navbar [role="listbox"] [role="option"]').evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
+  await page
+    .locator('.navbar [role="status"]')
+    .filter({hasText: /results?\.|No results|unavailable/})
+    .waitFor();
+  return page
+    .locator('.navbar [role="listbox"] [role="option"]')
+    .evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
 }
 
 async function storageKeys(page: Page): Promise<string[]> {
@@ -33,7 +38,10 @@ test('every page layout has the search box in its navbar, at desktop and at mobi
         const box = searchBox(page);
         assert.ok(await box.isVisible(), `search box visible on ${path} at ${viewport.width} px`);
         const bounds = await box.boundingBox();
-        assert.ok(bounds && bounds.x >= 0 && bounds.x + bounds.width <= viewport.width, `inside the window on ${path} at ${viewport.width} px`);
+        assert.ok(
+          bounds && bounds.x >= 0 && bounds.x + bounds.width <= viewport.width,
+          `inside the window on ${path} at ${viewport.width} px`,
+        );
       } finally {
         await context.close();
       }
@@ -70,20 +78,32 @@ test('results are the guides and the API operations, deep-linked to their sectio
     const before = await storageKeys(page);
 
     const magicLink = await offers(page, 'magic link');
-    assert.ok(magicLink.some((href) => href.startsWith('/docs/authentication/magic-links')), `magic link: ${magicLink.join(', ')}`);
+    assert.ok(
+      magicLink.some((href) => href.startsWith('/docs/authentication/magic-links')),
+      `magic link: ${magicLink.join(', ')}`,
+    );
     assert.ok(magicLink.includes('/api/#operation/createMagicLink'), `magic link: ${magicLink.join(', ')}`);
 
     const networkPolicy = await offers(page, 'network policy');
-    assert.ok(networkPolicy.includes('/api/#operation/putNetworkPolicy'), `network policy: ${networkPolicy.join(', ')}`);
+    assert.ok(
+      networkPolicy.includes('/api/#operation/putNetworkPolicy'),
+      `network policy: ${networkPolicy.join(', ')}`,
+    );
 
     const byPath = await offers(page, '/api/templates/sync');
     assert.equal(byPath[0], '/api/#operation/syncTemplate', `/api/templates/sync: ${byPath.join(', ')}`);
 
     const portClaims = await offers(page, 'port claims');
-    assert.ok(portClaims.some((href) => href.startsWith('/docs/templates/use_ports')), `port claims: ${portClaims.join(', ')}`);
+    assert.ok(
+      portClaims.some((href) => href.startsWith('/docs/templates/use_ports')),
+      `port claims: ${portClaims.join(', ')}`,
+    );
 
     const marks = await page.locator('.navbar [role="listbox"] mark').allInnerTexts();
-    assert.ok(marks.some((text) => /^port/i.test(text)), 'matched words are highlighted');
+    assert.ok(
+      marks.some((text) => /^port/i.test(text)),
+      'matched words are highlighted',
+    );
 
     assert.deepEqual(await storageKeys(page), before, 'searching stores nothing in the browser');
     assert.deepEqual(foreignRequests, []);
@@ -104,7 +124,10 @@ test('the keyboard: "/" and Ctrl+K focus, Escape closes, arrows move the selecti
     await page.keyboard.press('/');
     assert.ok(await isFocused(), '"/" focuses the box');
     await page.keyboard.type('blade');
-    await page.locator('.navbar [role="status"]').filter({hasText: /results?\./}).waitFor();
+    await page
+      .locator('.navbar [role="status"]')
+      .filter({hasText: /results?\./})
+      .waitFor();
     assert.equal(await box.getAttribute('aria-expanded'), 'true');
     await page.keyboard.press('Escape');
     assert.equal(await box.getAttribute('aria-expanded'), 'false', 'Escape closes the list');
@@ -117,7 +140,10 @@ test('the keyboard: "/" and Ctrl+K focus, Escape closes, arrows move the selecti
     await page.keyboard.press('Control+k');
     assert.ok(await isFocused(), 'Ctrl+K focuses the box');
     await page.keyboard.type('magic link');
-    await page.locator('.navbar [role="status"]').filter({hasText: /results?\./}).waitFor();
+    await page
+      .locator('.navbar [role="status"]')
+      .filter({hasText: /results?\./})
+      .waitFor();
 
     const options = page.locator('.navbar [role="option"]');
     const first = await options.nth(0).getAttribute('id');
@@ -126,7 +152,11 @@ test('the keyboard: "/" and Ctrl+K focus, Escape closes, arrows move the selecti
 
     await page.keyboard.press('ArrowDown');
     const second = options.nth(1);
-    assert.equal(await box.getAttribute('aria-activedescendant'), await second.getAttribute('id'), 'ArrowDown selects the next result');
+    assert.equal(
+      await box.getAttribute('aria-activedescendant'),
+      await second.getAttribute('id'),
+      'ArrowDown selects the next result',
+    );
     assert.equal(await second.getAttribute('aria-selected'), 'true');
     assert.equal(await options.nth(0).getAttribute('aria-selected'), 'false');
     await page.keyboard.press('ArrowUp');
@@ -141,7 +171,10 @@ test('the keyboard: "/" and Ctrl+K focus, Escape closes, arrows move the selecti
     const target = hrefs[guide];
     await page.keyboard.press('Enter');
     await page.waitForURL(baseUrl + target);
-    assert.ok(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'navigated by the client router');
+    assert.ok(
+      await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+      'navigated by the client router',
+    );
     assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();
@@ -155,11 +188,17 @@ test('the open search box has no accessibility violations, at desktop and mobile
       await waitForHydration(page);
       await searchBox(page).click();
       await page.keyboard.type('port claims');
-      await page.locator('.navbar [role="status"]').filter({hasText: /results?\./}).waitFor();
+      await page
+        .locator('.navbar [role="status"]')
+        .filter({hasText: /results?\./})
+        .waitFor();
       const panel = page.locator('.navbar [role="listbox"]');
       assert.ok(await panel.isVisible());
       const bounds = await panel.boundingBox();
-      assert.ok(bounds && bounds.x >= 0 && bounds.x + bounds.width <= viewport.width, `results inside the window at ${viewport.width} px`);
+      assert.ok(
+        bounds && bounds.x >= 0 && bounds.x + bounds.width <= viewport.width,
+        `results inside the window at ${viewport.width} px`,
+      );
       const {violations} = await new AxeBuilder({page}).include('.navbar').analyze();
       assert.deepEqual(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -185,7 +224,10 @@ test('the search page lists every result with highlighted terms and keeps the qu
     const input = form.getByRole('searchbox');
     assert.equal(await input.inputValue(), 'blade');
 
-    await page.getByRole('status').filter({hasText: /results? on \d+ pages? for “blade”/}).waitFor();
+    await page
+      .getByRole('status')
+      .filter({hasText: /results? on \d+ pages? for “blade”/})
+      .waitFor();
     const results = page.locator('main ol > li');
     assert.ok((await results.count()) > 3, 'results from several pages');
     assert.ok((await page.locator('main ol mark').count()) > 3, 'terms highlighted');
@@ -193,12 +235,18 @@ test('the search page lists every result with highlighted terms and keeps the qu
 
     await input.fill('network policy');
     await page.waitForURL(`${baseUrl}/search?q=network%20policy`);
-    await page.getByRole('status').filter({hasText: /for “network policy”/}).waitFor();
+    await page
+      .getByRole('status')
+      .filter({hasText: /for “network policy”/})
+      .waitFor();
     const hrefs = await page.locator('main ol a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     assert.ok(hrefs.includes('/api/#operation/putNetworkPolicy'), hrefs.join(', '));
 
     const {violations} = await new AxeBuilder({page}).include('main').analyze();
-    assert.deepEqual(violations.map((v) => v.id), []);
+    assert.deepEqual(
+      violations.map((v) => v.id),
+      [],
+    );
     assert.deepEqual(foreignRequests, []);
     assert.deepEqual(consoleErrors, []);
   } finally {

@@ -207,16 +207,29 @@ describe('status codes and URL policy', () => {
     ] as const) {
       let path: string = from;
       let answer = await get(path);
-      for (let hop = 0; answer.status === 301 && hop < 4; hop++) answer = await get((path = String(answer.headers.location)));
+      for (let hop = 0; answer.status === 301 && hop < 4; hop++)
+        answer = await get((path = String(answer.headers.location)));
       assert.equal(path, end, from);
       assert.equal(answer.status, status, from);
     }
-    assert.notDeepEqual((await get('/docs//intro')).body, readFileSync(join(buildDir, 'docs/intro/index.html')), 'not the page');
+    assert.notDeepEqual(
+      (await get('/docs//intro')).body,
+      readFileSync(join(buildDir, 'docs/intro/index.html')),
+      'not the page',
+    );
   });
 
   test('unknown paths, /404.html, dotfiles and directories without a page answer 404 with the site 404 page', async () => {
     const notFound = readFileSync(join(buildDir, '404.html'));
-    for (const path of ['/docs/no-such-page', '/no/such/page/', '/404.html', '/assets/', '/assets/js/missing.js', '/.nginx/csp.conf', '/.nojekyll']) {
+    for (const path of [
+      '/docs/no-such-page',
+      '/no/such/page/',
+      '/404.html',
+      '/assets/',
+      '/assets/js/missing.js',
+      '/.nginx/csp.conf',
+      '/.nojekyll',
+    ]) {
       const answer = await get(path);
       assert.equal(answer.status, 404, path);
       assert.deepEqual(answer.body, notFound, path);
@@ -250,7 +263,8 @@ describe('security headers', () => {
   });
 
   test('only the API reference may connect to other origins (the "Try it" panel)', async () => {
-    for (const path of ['/api/', '/api']) assertSecurityHeaders(await get(path), 'api/index.html', "'self' http: https:");
+    for (const path of ['/api/', '/api'])
+      assertSecurityHeaders(await get(path), 'api/index.html', "'self' http: https:");
   });
 
   test('each page allows only its own inline scripts, and no eval or third party', async () => {
@@ -271,7 +285,10 @@ describe('security headers', () => {
   test('headers stay below 8 KB on every route (the Ingress raises the proxy buffer to 16 KB)', async () => {
     for (const [path] of routes) {
       const answer = await get(path);
-      const bytes = Object.entries(answer.headers).reduce((total, [name, value]) => total + name.length + String(value).length + 4, 0);
+      const bytes = Object.entries(answer.headers).reduce(
+        (total, [name, value]) => total + name.length + String(value).length + 4,
+        0,
+      );
       assert.ok(bytes < 8192, `${path}: ${bytes} bytes of headers`);
     }
   });
@@ -287,7 +304,15 @@ describe('caching', () => {
   });
 
   test('HTML and unhashed files are revalidated, with an ETag that answers 304', async () => {
-    for (const path of ['/', '/docs/intro', '/api/', '/img/logo.svg', '/sitemap.xml', '/blog/rss.xml', '/docs/no-such-page']) {
+    for (const path of [
+      '/',
+      '/docs/intro',
+      '/api/',
+      '/img/logo.svg',
+      '/sitemap.xml',
+      '/blog/rss.xml',
+      '/docs/no-such-page',
+    ]) {
       const answer = await get(path);
       assert.equal(answer.headers['cache-control'], 'no-cache', path);
     }
@@ -312,7 +337,9 @@ describe('caching', () => {
 
 describe('precompressed files', () => {
   test('the build carries .gz and .br copies of its compressible files', () => {
-    const compressible = buildFiles().filter((f) => /\.(html|js|css|json|svg|xml)$/.test(f) && !f.includes('/.') && statSync(f).size >= 1024);
+    const compressible = buildFiles().filter(
+      (f) => /\.(html|js|css|json|svg|xml)$/.test(f) && !f.includes('/.') && statSync(f).size >= 1024,
+    );
     assert.ok(compressible.length > 50, `${compressible.length} compressible files`);
     for (const file of compressible) {
       assert.ok(existsSync(`${file}.gz`), `${file}.gz`);
@@ -335,7 +362,11 @@ describe('precompressed files', () => {
       const gz = await get(target, {'accept-encoding': 'gzip'});
       assert.equal(gz.headers['content-encoding'], 'gzip');
       assert.equal(gz.headers.vary, 'Accept-Encoding');
-      assert.equal(Number(gz.headers['content-length']), statSync(`${source}.gz`).size, 'the .gz file, not compressed on the fly');
+      assert.equal(
+        Number(gz.headers['content-length']),
+        statSync(`${source}.gz`).size,
+        'the .gz file, not compressed on the fly',
+      );
       assert.deepEqual(gunzipSync(gz.body), original);
 
       const plain = await get(target, {'accept-encoding': 'identity'});
@@ -356,7 +387,15 @@ describe('precompressed files', () => {
   test('the .gz and .br copies are never served by name, only in place of their file', async () => {
     const {js} = assetPaths();
     const notFound = readFileSync(join(buildDir, '404.html'));
-    const copies = ['/docs/intro/index.html.gz', '/docs/intro/index.html.br', `${js}.gz`, `${js}.br`, '/sitemap.xml.gz', '/404.html.gz', '/docs/intro/index.HTML.GZ'];
+    const copies = [
+      '/docs/intro/index.html.gz',
+      '/docs/intro/index.html.br',
+      `${js}.gz`,
+      `${js}.br`,
+      '/sitemap.xml.gz',
+      '/404.html.gz',
+      '/docs/intro/index.HTML.GZ',
+    ];
     for (const path of copies) {
       if (!path.endsWith('.GZ')) assert.ok(existsSync(join(buildDir, path)), `${path} is in the build`);
       for (const encoding of ['identity', 'gzip, deflate, br']) {
@@ -379,9 +418,13 @@ describe('precompressed files', () => {
     assert.equal(answer.headers['content-encoding'], undefined);
   });
 
-  test('brotli is served: the brotli_static module is installed', {skip: brotli ? false : 'libnginx-mod-http-brotli-static is not installed'}, async () => {
-    assert.equal(nginx?.brotli, true);
-  });
+  test(
+    'brotli is served: the brotli_static module is installed',
+    {skip: brotli ? false : 'libnginx-mod-http-brotli-static is not installed'},
+    async () => {
+      assert.equal(nginx?.brotli, true);
+    },
+  );
 });
 
 describe('the pages work under the Content-Security-Policy', () => {
@@ -419,13 +462,18 @@ describe('the pages work under the Content-Security-Policy', () => {
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
-        void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`);
+        void report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+        );
       });
     });
     const page = await context.newPage();
     page.on('console', (message) => {
       // What the headers can cause: CSP and Permissions-Policy reports, and nosniff refusals.
-      if (message.type() === 'error' && /Content.Security.Policy|Permissions.Policy|Refused to|MIME type/i.test(message.text())) {
+      if (
+        message.type() === 'error' &&
+        /Content.Security.Policy|Permissions.Policy|Refused to|MIME type/i.test(message.text())
+      ) {
         consoleErrors.push(message.text());
       }
       if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
@@ -521,7 +569,10 @@ describe('the pages work under the Content-Security-Policy', () => {
     try {
       assert.match(String(await callOtherOrigin(docs.page)), /TypeError|Failed to fetch/);
       await docs.page.waitForTimeout(100);
-      assert.ok(docs.violations.some((v) => v.startsWith('connect-src')), `connect-src violation reported: ${docs.violations.join(' | ')}`);
+      assert.ok(
+        docs.violations.some((v) => v.startsWith('connect-src')),
+        `connect-src violation reported: ${docs.violations.join(' | ')}`,
+      );
     } finally {
       await docs.close();
     }

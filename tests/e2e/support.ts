@@ -10,7 +10,6 @@ import {chromiumFlags, chromiumPath} from '../../scripts/lib/setup.mjs';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
-
 export const desktop = {width: 1280, height: 900};
 export const mobile = {width: 390, height: 844};
 

@@ -14,12 +14,16 @@ type Json = Record<string, unknown>;
 function description(version = '1.2.3'): Json {
   return {
     openapi: '3.1.0',
-    info: {title: 'Kublade API', version, description: 'The **REST** API.', license: {name: 'Apache License 2.0', identifier: 'Apache-2.0'}},
-    servers: [{url: '{baseUrl}/api', variables: {baseUrl: {default: 'http://localhost', description: 'Your installation.'}}}],
-    tags: [
-      {name: 'Projects', description: 'Group clusters and deployments.'},
-      {name: 'Authentication'},
+    info: {
+      title: 'Kublade API',
+      version,
+      description: 'The **REST** API.',
+      license: {name: 'Apache License 2.0', identifier: 'Apache-2.0'},
+    },
+    servers: [
+      {url: '{baseUrl}/api', variables: {baseUrl: {default: 'http://localhost', description: 'Your installation.'}}},
     ],
+    tags: [{name: 'Projects', description: 'Group clusters and deployments.'}, {name: 'Authentication'}],
     security: [{bearerAuth: []}],
     paths: {
       '/auth/login': {
@@ -35,7 +39,10 @@ function description(version = '1.2.3'): Json {
                 schema: {
                   type: 'object',
                   required: ['email', 'password'],
-                  properties: {email: {type: 'string', format: 'email'}, password: {type: 'string', writeOnly: true, minLength: 6}},
+                  properties: {
+                    email: {type: 'string', format: 'email'},
+                    password: {type: 'string', writeOnly: true, minLength: 6},
+                  },
                 },
                 example: {email: 'admin@example.com', password: 'secret'},
               },
@@ -50,13 +57,20 @@ function description(version = '1.2.3'): Json {
         },
       },
       '/projects/{project_id}': {
-        parameters: [{name: 'project_id', in: 'path', required: true, schema: {type: 'string', format: 'uuid'}, description: 'The project.'}],
+        parameters: [
+          {
+            name: 'project_id',
+            in: 'path',
+            required: true,
+            schema: {type: 'string', format: 'uuid'},
+            description: 'The project.',
+          },
+        ],
         get: {
           operationId: 'getProject',
           tags: ['Projects'],
           summary: 'Get a project',
-          description:
-            'Returns one project. <script>alert(1)</script>',
+          description: 'Returns one project. <script>alert(1)</script>',
           responses: {
             '200': {
               description: 'The project',
@@ -65,26 +79,39 @@ function description(version = '1.2.3'): Json {
                   schema: {
                     allOf: [
                       {$ref: '#/components/schemas/Envelope'},
-                      {type: 'object', properties: {data: {type: 'object', properties: {project: {$ref: '#/components/schemas/Project'}}}}},
+                      {
+                        type: 'object',
+                        properties: {
+                          data: {type: 'object', properties: {project: {$ref: '#/components/schemas/Project'}}},
+                        },
+                      },
                     ],
                   },
                 },
               },
             },
-            '404': {description: 'Not found', content: {'application/json': {schema: {$ref: '#/components/schemas/Envelope'}}}},
+            '404': {
+              description: 'Not found',
+              content: {'application/json': {schema: {$ref: '#/components/schemas/Envelope'}}},
+            },
           },
         },
       },
     },
     components: {
-      securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'From `login`.'}},
+      securitySchemes: {
+        bearerAuth: {type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'From `login`.'},
+      },
       schemas: {
         Envelope: {
           type: 'object',
           properties: {status: {type: 'string', enum: ['success', 'error']}, message: {type: 'string'}},
         },
         TokenEnvelope: {
-          allOf: [{$ref: '#/components/schemas/Envelope'}, {type: 'object', properties: {data: {type: 'object', properties: {token: {type: 'string'}}}}}],
+          allOf: [
+            {$ref: '#/components/schemas/Envelope'},
+            {type: 'object', properties: {data: {type: 'object', properties: {token: {type: 'string'}}}}},
+          ],
         },
         Project: {
           type: 'object',
@@ -102,13 +129,18 @@ function description(version = '1.2.3'): Json {
 describe('Markdown to safe HTML', () => {
   test('raw HTML comes out escaped, never as markup', () => {
     const html = markdownToHtml('Hello <script>alert("x")</script> <img src=x onerror=alert(1)>');
-    assert.equal(html, '<p>Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;</p>');
+    assert.equal(
+      html,
+      '<p>Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;</p>',
+    );
     assert.doesNotMatch(html, /<script|<img/);
   });
 
   test('paragraphs, bold, code, links and lists', () => {
     assert.equal(
-      markdownToHtml('First **bold** and `<code>`.\nSame paragraph.\n\n- one [docs](/docs/intro)\n- two [site](https://kublade.org)\n\n1. a\n2. b'),
+      markdownToHtml(
+        'First **bold** and `<code>`.\nSame paragraph.\n\n- one [docs](/docs/intro)\n- two [site](https://kublade.org)\n\n1. a\n2. b',
+      ),
       '<p>First <strong>bold</strong> and <code>&lt;code&gt;</code>. Same paragraph.</p>' +
         '<ul><li>one <a href="/docs/intro">docs</a></li><li>two <a href="https://kublade.org">site</a></li></ul>' +
         '<ol><li>a</li><li>b</li></ol>',
@@ -122,11 +154,17 @@ describe('Markdown to safe HTML', () => {
   });
 
   test('fenced code keeps its text verbatim and escaped', () => {
-    assert.equal(markdownToHtml('```json\n{"a": "<b>"}\n```'), '<pre><code>{&quot;a&quot;: &quot;&lt;b&gt;&quot;}</code></pre>');
+    assert.equal(
+      markdownToHtml('```json\n{"a": "<b>"}\n```'),
+      '<pre><code>{&quot;a&quot;: &quot;&lt;b&gt;&quot;}</code></pre>',
+    );
   });
 
   test('headings nest under the heading level the text is shown below', () => {
-    assert.equal(markdownToHtml('## Auth <b>\n\ntext\n\n### Tokens ##', 2), '<h2>Auth &lt;b&gt;</h2><p>text</p><h3>Tokens</h3>');
+    assert.equal(
+      markdownToHtml('## Auth <b>\n\ntext\n\n### Tokens ##', 2),
+      '<h2>Auth &lt;b&gt;</h2><p>text</p><h3>Tokens</h3>',
+    );
     assert.equal(markdownToHtml('# Top'), '<h4>Top</h4>');
   });
 
@@ -159,7 +197,9 @@ describe('view model', () => {
     pages: [],
     operations: ['getProject'],
   };
-  const {model, examples} = buildViewModel(description(), {knownIssuesOf: (id) => (id === 'getProject' ? [defect] : [])});
+  const {model, examples} = buildViewModel(description(), {
+    knownIssuesOf: (id) => (id === 'getProject' ? [defect] : []),
+  });
   const operations = model.tags.flatMap((tag) => tag.operations);
   const projectExamples = examples[0].getProject;
   const loginExamples = examples[1].login;
@@ -181,7 +221,9 @@ describe('view model', () => {
   test('the server variable gives the base path after the installation address', () => {
     assert.equal(model.server.url, '{baseUrl}/api');
     assert.equal(model.server.basePath, '/api');
-    assert.deepEqual(model.server.variables, [{name: 'baseUrl', defaultValue: 'http://localhost', descriptionHtml: '<p>Your installation.</p>'}]);
+    assert.deepEqual(model.server.variables, [
+      {name: 'baseUrl', defaultValue: 'http://localhost', descriptionHtml: '<p>Your installation.</p>'},
+    ]);
   });
 
   test('the licence is shown by its SPDX identifier', () => {
@@ -205,14 +247,17 @@ describe('view model', () => {
   test('path item parameters are inherited, with an example for "Try it"', () => {
     assert.equal(getProject.parameters.length, 1);
     const [parameter] = getProject.parameters;
-    assert.deepEqual({...parameter, example: undefined}, {
-      name: 'project_id',
-      in: 'path',
-      required: true,
-      type: 'string<uuid>',
-      descriptionHtml: '<p>The project.</p>',
-      example: undefined,
-    });
+    assert.deepEqual(
+      {...parameter, example: undefined},
+      {
+        name: 'project_id',
+        in: 'path',
+        required: true,
+        type: 'string<uuid>',
+        descriptionHtml: '<p>The project.</p>',
+        example: undefined,
+      },
+    );
     assert.match(parameter.example, /^[0-9a-f-]{36}$/);
   });
 
@@ -225,7 +270,11 @@ describe('view model', () => {
     ];
     const parameters = buildViewModel(withQuery).model.tags[0].operations[0].parameters;
     assert.equal(parameters.find((p) => p.name === 'type')?.defaultValue, 'application');
-    assert.equal(parameters.find((p) => p.name === 'cursor')?.defaultValue, undefined, 'no default: a sample cursor is not prefilled');
+    assert.equal(
+      parameters.find((p) => p.name === 'cursor')?.defaultValue,
+      undefined,
+      'no default: a sample cursor is not prefilled',
+    );
     assert.equal(getProject.parameters[0].defaultValue, undefined);
   });
 
@@ -233,7 +282,11 @@ describe('view model', () => {
     assert.deepEqual(getProject.security, ['bearerAuth']);
     assert.deepEqual(login.security, []);
     assert.deepEqual(model.securitySchemes, [
-      {name: 'bearerAuth', label: 'Bearer token (JWT) in the Authorization header', descriptionHtml: '<p>From <code>login</code>.</p>'},
+      {
+        name: 'bearerAuth',
+        label: 'Bearer token (JWT) in the Authorization header',
+        descriptionHtml: '<p>From <code>login</code>.</p>',
+      },
     ]);
   });
 
@@ -297,7 +350,12 @@ describe('view model', () => {
     const {model: weird} = buildViewModel({
       openapi: '3.1.0',
       info: {title: 7, version: '1'},
-      paths: {'/x': {get: {responses: {'200': {$ref: '#/nowhere'}}, parameters: [null, 3], tags: [{}]}, summary: 'not an operation'}},
+      paths: {
+        '/x': {
+          get: {responses: {'200': {$ref: '#/nowhere'}}, parameters: [null, 3], tags: [{}]},
+          summary: 'not an operation',
+        },
+      },
     });
     const [op] = weird.tags[0].operations;
     assert.equal(weird.tags[0].name, 'Other');
@@ -319,8 +377,14 @@ describe('choice of the description', () => {
     '/other/': [200, JSON.stringify({name: 'kublade', version: '1.2.3'})],
     '/swagger/': [200, JSON.stringify({swagger: '2.0', info: {version: '1'}, paths: {'/a': {}}})],
     '/missing/': [200, JSON.stringify({...description(), paths: {}})],
-    '/fewer/': [200, JSON.stringify({...description(), paths: {'/auth/login': (description().paths as Json)['/auth/login']}})],
-    '/unstructured/': [200, JSON.stringify({...description(), components: {schemas: {}, securitySchemes: {bearerAuth: {type: 'http'}}}})],
+    '/fewer/': [
+      200,
+      JSON.stringify({...description(), paths: {'/auth/login': (description().paths as Json)['/auth/login']}}),
+    ],
+    '/unstructured/': [
+      200,
+      JSON.stringify({...description(), components: {schemas: {}, securitySchemes: {bearerAuth: {type: 'http'}}}}),
+    ],
     // Valid JSON, but above the size cap of `choose` (1 MiB).
     '/huge/': [200, JSON.stringify({...description(), 'x-padding': 'x'.repeat(1024 * 1024)})],
   };
@@ -341,7 +405,11 @@ describe('choice of the description', () => {
   });
 
   const choose = (prefix: string) =>
-    chooseDescription({baseUrl: origin + prefix, loadLocal: async () => description(), limits: {timeoutMs: 500, maxBytes: 1024 * 1024}});
+    chooseDescription({
+      baseUrl: origin + prefix,
+      loadLocal: async () => description(),
+      limits: {timeoutMs: 500, maxBytes: 1024 * 1024},
+    });
 
   test('a valid remote description is used and said so', async () => {
     const chosen = await choose('/valid/');
@@ -370,14 +438,23 @@ describe('choice of the description', () => {
       const chosen = await choose(prefix);
       assert.equal(chosen.source, 'local');
       assert.equal((chosen.description.info as Json).version, '1.2.3');
-      assert.ok(chosen.line.startsWith(`[api-reference] using the bundled openapi/openapi.yaml because ${origin}${prefix}api-docs-latest.json was not usable: `), chosen.line);
+      assert.ok(
+        chosen.line.startsWith(
+          `[api-reference] using the bundled openapi/openapi.yaml because ${origin}${prefix}api-docs-latest.json was not usable: `,
+        ),
+        chosen.line,
+      );
       assert.match(chosen.line, reason);
       assert.doesNotMatch(chosen.line, /\n/);
     });
   }
 
   test('an unreachable host falls back too', async () => {
-    const chosen = await chooseDescription({baseUrl: 'http://127.0.0.1:9/', loadLocal: async () => description(), limits: {timeoutMs: 500, maxBytes: 1024}});
+    const chosen = await chooseDescription({
+      baseUrl: 'http://127.0.0.1:9/',
+      loadLocal: async () => description(),
+      limits: {timeoutMs: 500, maxBytes: 1024},
+    });
     assert.equal(chosen.source, 'local');
     assert.match(chosen.line, /was not usable: (unreachable|no answer)/);
   });
@@ -394,6 +471,9 @@ describe('validation', () => {
     assert.equal(await redoclyProblem(description()), null);
     const broken = description();
     (broken.components as Json).schemas = {};
-    assert.match((await redoclyProblem(broken)) ?? '', /Redocly found \d+ error\(s\), first: .*(resolve|Project|Envelope)/i);
+    assert.match(
+      (await redoclyProblem(broken)) ?? '',
+      /Redocly found \d+ error\(s\), first: .*(resolve|Project|Envelope)/i,
+    );
   });
 });

@@ -50,7 +50,10 @@ describe('build-time highlighting (plugins/code-highlight)', () => {
 
   test('the encoding round-trips prism-react-renderer tokens, empty lines included', () => {
     const tokens: Token[][] = [
-      [{types: ['plain'], content: 'kubectl '}, {types: ['parameter', 'variable'], content: '-n'}],
+      [
+        {types: ['plain'], content: 'kubectl '},
+        {types: ['parameter', 'variable'], content: '-n'},
+      ],
       [{types: ['plain'], content: '\n', empty: true}],
       [{types: ['comment'], content: '\n', empty: true}],
     ];

@@ -16,7 +16,12 @@ import {cspConf, inlineScripts} from '../../plugins/static-delivery';
 const root = join(import.meta.dirname, '../..');
 const deploy = join(root, 'deploy');
 
-type Manifest = {apiVersion: string; kind: string; metadata: {name: string; labels?: Record<string, string>}; spec: Record<string, unknown>};
+type Manifest = {
+  apiVersion: string;
+  kind: string;
+  metadata: {name: string; labels?: Record<string, string>};
+  spec: Record<string, unknown>;
+};
 // Kubernetes objects are deeply nested and loosely typed; the tests index them freely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -29,7 +34,10 @@ function parseYaml(text: string, file: string): Manifest[] {
   });
 }
 
-function loadKustomization(dir: string, render: (text: string) => string = (t) => t): {resources: string[]; manifests: Manifest[]} {
+function loadKustomization(
+  dir: string,
+  render: (text: string) => string = (t) => t,
+): {resources: string[]; manifests: Manifest[]} {
   const kustomization = parse(render(readFileSync(join(dir, 'kustomization.yaml'), 'utf8'))) as {resources?: string[]};
   assert.ok(Array.isArray(kustomization.resources), 'kustomization.yaml has a resources: list');
   const manifests = kustomization.resources.flatMap((file) => {
@@ -73,7 +81,10 @@ function checkEssentials(manifests: Manifest[]) {
   }
   assert.equal(container.livenessProbe.httpGet.path, '/healthz', 'liveness does not depend on the content');
   for (const kind of ['requests', 'limits']) {
-    assert.ok(container.resources?.[kind]?.cpu && container.resources?.[kind]?.memory, `resources.${kind} for cpu and memory`);
+    assert.ok(
+      container.resources?.[kind]?.cpu && container.resources?.[kind]?.memory,
+      `resources.${kind} for cpu and memory`,
+    );
   }
   assert.equal(container.securityContext.readOnlyRootFilesystem, true);
   assert.equal(container.securityContext.runAsNonRoot, true);
@@ -87,18 +98,33 @@ function checkEssentials(manifests: Manifest[]) {
   const servicePort = service.spec.ports.find((p: Loose) => p.name === 'http');
   assert.ok([port.name, port.containerPort].includes(servicePort.targetPort), 'Service targets the container port');
 
-  const backends = ingress.spec.rules.flatMap((rule: Loose) => rule.http.paths.map((path: Loose) => path.backend.service));
+  const backends = ingress.spec.rules.flatMap((rule: Loose) =>
+    rule.http.paths.map((path: Loose) => path.backend.service),
+  );
   assert.ok(backends.length > 0);
   for (const backend of backends) {
     assert.equal(backend.name, service.metadata.name, 'Ingress routes to the Service');
-    assert.ok([servicePort.name, servicePort.port].includes(backend.port.name ?? backend.port.number), 'Ingress uses a Service port');
+    assert.ok(
+      [servicePort.name, servicePort.port].includes(backend.port.name ?? backend.port.number),
+      'Ingress uses a Service port',
+    );
   }
   const hosts = ingress.spec.rules.map((rule: Loose) => rule.host);
-  assert.deepEqual(ingress.spec.tls.flatMap((tls: Loose) => tls.hosts), hosts, 'TLS covers the hosts');
+  assert.deepEqual(
+    ingress.spec.tls.flatMap((tls: Loose) => tls.hosts),
+    hosts,
+    'TLS covers the hosts',
+  );
   assert.match(ingress.spec.tls[0].secretName, /\S/);
 
-  assert.deepEqual(hpa.spec.scaleTargetRef, {apiVersion: 'apps/v1', kind: 'Deployment', name: deployment.metadata.name}, 'HPA targets the Deployment');
-  assert.ok(Number.isInteger(hpa.spec.minReplicas) && hpa.spec.minReplicas >= 1 && hpa.spec.minReplicas <= hpa.spec.maxReplicas);
+  assert.deepEqual(
+    hpa.spec.scaleTargetRef,
+    {apiVersion: 'apps/v1', kind: 'Deployment', name: deployment.metadata.name},
+    'HPA targets the Deployment',
+  );
+  assert.ok(
+    Number.isInteger(hpa.spec.minReplicas) && hpa.spec.minReplicas >= 1 && hpa.spec.minReplicas <= hpa.spec.maxReplicas,
+  );
   assert.ok(hpa.spec.metrics.length > 0);
 
   assert.ok(matches(pdb.spec.selector.matchLabels, podLabels), 'PDB selects the pods');
@@ -113,7 +139,11 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml');
     assert.deepEqual([...resources].sort(), files.sort(), 'no manifest left out');
     const {deployment} = checkEssentials(manifests);
-    assert.equal(deployment.spec.template.spec.containers[0].image, 'ghcr.io/kublade/website:latest', 'the documented placeholder image');
+    assert.equal(
+      deployment.spec.template.spec.containers[0].image,
+      'ghcr.io/kublade/website:latest',
+      'the documented placeholder image',
+    );
   });
 });
 
@@ -138,9 +168,13 @@ describe('Dockerfile', () => {
   test('serves from an unprivileged nginx on 8080 with the deploy/nginx configuration', () => {
     const final = instructions.slice(instructions.lastIndexOf(stages.at(-1)!));
     assert.match(final[0], /^FROM\s+nginxinc\/nginx-unprivileged:\S+$/i);
-    assert.ok(final.some((line) => /^COPY\s+--from=build\s+\S*build\s+\/usr\/share\/nginx\/html$/.test(line)), 'the build is the web root');
+    assert.ok(
+      final.some((line) => /^COPY\s+--from=build\s+\S*build\s+\/usr\/share\/nginx\/html$/.test(line)),
+      'the build is the web root',
+    );
     const copied = final.filter((line) => /^COPY\s+deploy\/nginx\//.test(line)).join(' ');
-    for (const file of ['nginx.conf', 'main.conf', 'http.conf', 'site.conf', 'mime.types']) assert.ok(copied.includes(`deploy/nginx/${file}`), file);
+    for (const file of ['nginx.conf', 'main.conf', 'http.conf', 'site.conf', 'mime.types'])
+      assert.ok(copied.includes(`deploy/nginx/${file}`), file);
     assert.ok(final.includes('EXPOSE 8080'));
     const users = final.filter((line) => /^USER\s/i.test(line));
     assert.ok(users.length === 0 || !/^USER\s+(root|0)$/i.test(users.at(-1)!), 'does not end as root');
@@ -150,7 +184,8 @@ describe('Dockerfile', () => {
     const main = readFileSync(join(configDir, 'main.conf'), 'utf8');
     const http = readFileSync(join(configDir, 'http.conf'), 'utf8');
     assert.match(main, /^pid \/tmp\/\S+;$/m);
-    for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) assert.match(http, new RegExp(`^${kind}_temp_path /tmp/\\S+;$`, 'm'));
+    for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      assert.match(http, new RegExp(`^${kind}_temp_path /tmp/\\S+;$`, 'm'));
     assert.match(readFileSync(join(configDir, 'site.conf'), 'utf8'), /^\s*listen 8080;$/m);
   });
 });
@@ -159,9 +194,17 @@ describe('Dockerfile', () => {
  * Just enough of Blade for these files: `{{ $data['key'] }}`, `{{ $namespace }}` and
  * `{{ $portClaims['claim'] }}`, HTML-escaped as `{{ }}` does. Anything else left over fails.
  */
-function renderBlade(text: string, vars: {data: Record<string, string>; namespace: string; portClaims: Record<string, number>}): string {
+function renderBlade(
+  text: string,
+  vars: {data: Record<string, string>; namespace: string; portClaims: Record<string, number>},
+): string {
   const escape = (value: string) =>
-    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+    value
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#039;');
   const rendered = text
     .replace(/\{\{\s*\$data\['([^']+)'\]\s*\}\}/g, (_m, key: string) => {
       assert.ok(key in vars.data, `$data['${key}'] is a field of .kublade/fields.json`);
@@ -182,7 +225,17 @@ describe('Kublade template (deploy/kublade-template)', () => {
   const ports: Loose[] = existsSync(join(templateRoot, '.kublade/ports.json'))
     ? JSON.parse(readFileSync(join(templateRoot, '.kublade/ports.json'), 'utf8'))
     : [];
-  const types = ['input_text', 'input_number', 'input_range', 'input_radio', 'input_radio_image', 'input_checkbox', 'input_hidden', 'select', 'textarea'];
+  const types = [
+    'input_text',
+    'input_number',
+    'input_range',
+    'input_radio',
+    'input_radio_image',
+    'input_checkbox',
+    'input_hidden',
+    'select',
+    'textarea',
+  ];
 
   test('fields.json is an array of well-formed, unique fields', () => {
     assert.ok(Array.isArray(fields) && fields.length > 0);
@@ -193,27 +246,45 @@ describe('Kublade template (deploy/kublade-template)', () => {
       assert.equal(typeof field.label, 'string');
       assert.equal(typeof field.value, 'string', `${field.key}: default value is a string`);
       if (['input_number', 'input_range'].includes(field.type)) {
-        for (const bound of ['min', 'max', 'step']) assert.equal(typeof field[bound], 'number', `${field.key}.${bound}`);
-        assert.ok(field.min <= Number(field.value) && Number(field.value) <= field.max, `${field.key} default within bounds`);
+        for (const bound of ['min', 'max', 'step'])
+          assert.equal(typeof field[bound], 'number', `${field.key}.${bound}`);
+        assert.ok(
+          field.min <= Number(field.value) && Number(field.value) <= field.max,
+          `${field.key} default within bounds`,
+        );
       }
     }
-    for (const key of ['image', 'host', 'tls_secret', 'min_replicas', 'max_replicas']) assert.ok(fields.some((f) => f.key === key), key);
+    for (const key of ['image', 'host', 'tls_secret', 'min_replicas', 'max_replicas'])
+      assert.ok(
+        fields.some((f) => f.key === key),
+        key,
+      );
   });
 
   test('every file renders to single-document YAML with the essentials, using the field values', () => {
     const data = Object.fromEntries(fields.map((f) => [f.key, f.value as string]));
     data.image = 'registry.example.com/site/website:v9.9.9';
     data.host = 'docs.example.com';
-    const vars = {data, namespace: 'kbl-3f2a9c', portClaims: Object.fromEntries(ports.map((p, i) => [p.claim, 50000 + i]))};
+    const vars = {
+      data,
+      namespace: 'kbl-3f2a9c',
+      portClaims: Object.fromEntries(ports.map((p, i) => [p.claim, 50000 + i])),
+    };
     const dir = join(templateRoot, 'template');
     const render = (text: string) => renderBlade(text, vars);
 
-    const files = readdirSync(dir, {recursive: true}).map(String).filter((f) => !f.startsWith('.'));
+    const files = readdirSync(dir, {recursive: true})
+      .map(String)
+      .filter((f) => !f.startsWith('.'));
     for (const file of files) {
       assert.ok(file.endsWith('.yaml'), `${file}: Kublade treats only .yaml files as YAML`);
       const text = readFileSync(join(dir, file), 'utf8');
       assert.doesNotMatch(text, /\t/, `${file}: no tabs`);
-      assert.equal(parseYaml(render(text), file).length, 1, `${file}: one document (Kublade rejects multi-document files)`);
+      assert.equal(
+        parseYaml(render(text), file).length,
+        1,
+        `${file}: one document (Kublade rejects multi-document files)`,
+      );
     }
     const {resources, manifests} = loadKustomization(dir, render);
     assert.deepEqual([...resources].sort(), files.filter((f) => f !== 'kustomization.yaml').sort());
@@ -232,14 +303,19 @@ describe('Kublade template (deploy/kublade-template)', () => {
   test('the template deploys what deploy/kubernetes deploys, apart from the form values', () => {
     const plain = loadKustomization(join(deploy, 'kubernetes')).manifests;
     const data = Object.fromEntries(fields.map((f) => [f.key, f.value as string]));
-    const templated = loadKustomization(join(templateRoot, 'template'), (t) => renderBlade(t, {data, namespace: 'ns', portClaims: {}})).manifests;
-    const container = (m: Manifest[]) => ({...only(m, 'Deployment').spec.template.spec.containers[0], image: 'from the form'});
+    const templated = loadKustomization(join(templateRoot, 'template'), (t) =>
+      renderBlade(t, {data, namespace: 'ns', portClaims: {}}),
+    ).manifests;
+    const container = (m: Manifest[]) => ({
+      ...only(m, 'Deployment').spec.template.spec.containers[0],
+      image: 'from the form',
+    });
     assert.deepEqual(container(templated), container(plain));
-    assert.deepEqual(only(templated, 'Deployment').spec.template.spec.securityContext, only(plain, 'Deployment').spec.template.spec.securityContext);
     assert.deepEqual(
-      templated.map((m) => m.kind).sort(),
-      plain.map((m) => m.kind).sort(),
+      only(templated, 'Deployment').spec.template.spec.securityContext,
+      only(plain, 'Deployment').spec.template.spec.securityContext,
     );
+    assert.deepEqual(templated.map((m) => m.kind).sort(), plain.map((m) => m.kind).sort());
   });
 });
 
@@ -258,7 +334,10 @@ describe('nginx configuration and build-time CSP', () => {
           .replace(/(?<=\s)(\/tmp|\/run\/test-nginx)\//g, 'TMP/');
       assert.equal(normalise(adapted), normalise(original), name);
     }
-    assert.throws(() => adaptConfig('root /usr/share/nginx/html;', {...values, root: '/a b'}), /unsupported characters/);
+    assert.throws(
+      () => adaptConfig('root /usr/share/nginx/html;', {...values, root: '/a b'}),
+      /unsupported characters/,
+    );
   });
 
   test('only executable inline scripts are hashed', () => {
@@ -274,7 +353,10 @@ describe('nginx configuration and build-time CSP', () => {
     const found = inlineScripts(html);
     assert.deepEqual(found.hashes, [hash(body), hash('import "/x.js"')].sort());
     assert.deepEqual(found.problems, []);
-    assert.equal(inlineScripts('<button onclick="go()">x</button><a href="javascript:void 0">y</a>', 'a.html').problems.length, 2);
+    assert.equal(
+      inlineScripts('<button onclick="go()">x</button><a href="javascript:void 0">y</a>', 'a.html').problems.length,
+      2,
+    );
   });
 
   describe('script-like text that is no script element adds no hash (issue 12)', () => {
@@ -288,14 +370,22 @@ describe('nginx configuration and build-time CSP', () => {
         'an attribute value (the heading’s anchor label)',
         `<h2 id="9-9-9">9.9.9<a href="#9-9-9" aria-label="Direct link to 9.9.9 <script>alert(&quot;x&quot;)</script>" title="<script>${payload}</script>">#</a></h2>`,
       ],
-      ['a code block', `<pre><code>&lt;script&gt;${payload}&lt;/script&gt;</code></pre><p><code>&lt;script&gt;${payload}&lt;/script&gt;</code></p>`],
+      [
+        'a code block',
+        `<pre><code>&lt;script&gt;${payload}&lt;/script&gt;</code></pre><p><code>&lt;script&gt;${payload}&lt;/script&gt;</code></p>`,
+      ],
       ['an HTML comment', `<!-- <script>${payload}</script> -->`],
-      ['a JSON data block', `<script type="application/ld+json">{"name":"<script>${payload}<\\/script>"}</script><script type="application/json">${payload}</script>`],
+      [
+        'a JSON data block',
+        `<script type="application/ld+json">{"name":"<script>${payload}<\\/script>"}</script><script type="application/json">${payload}</script>`,
+      ],
       ['a template', `<template><script>${payload}</script></template>`],
     ];
     for (const [where, markup] of cases) {
       test(`inside ${where}`, () => {
-        const found = inlineScripts(`<!doctype html><html><head><script>${real}</script></head><body>${markup}</body></html>`);
+        const found = inlineScripts(
+          `<!doctype html><html><head><script>${real}</script></head><body>${markup}</body></html>`,
+        );
         assert.deepEqual(found.hashes, [hash(real)], 'only the real inline script');
         assert.ok(!found.hashes.includes(hash(payload)));
         assert.deepEqual(found.problems, []);
@@ -303,10 +393,15 @@ describe('nginx configuration and build-time CSP', () => {
     }
 
     test('a real inline script is hashed by its exact text, wherever it stands', () => {
-      const found = inlineScripts(`<body><p>text</p><script>${payload}</script><svg><script>${real}</script></svg></body>`);
+      const found = inlineScripts(
+        `<body><p>text</p><script>${payload}</script><svg><script>${real}</script></svg></body>`,
+      );
       assert.deepEqual(found.hashes, [hash(payload), hash(real)].sort());
       assert.deepEqual(inlineScripts(`<script type=" text/JavaScript ">${payload}</script>`).hashes, [hash(payload)]);
-      assert.deepEqual(inlineScripts(`<script type="text/plain">${payload}</script><script src="/a.js">${payload}</script>`).hashes, []);
+      assert.deepEqual(
+        inlineScripts(`<script type="text/plain">${payload}</script><script src="/a.js">${payload}</script>`).hashes,
+        [],
+      );
     });
   });
 
@@ -321,7 +416,11 @@ describe('nginx configuration and build-time CSP', () => {
         '<button formaction="javascript:go()">x</button>',
         '<iframe src=" javascript:go()"></iframe>',
       ]) {
-        assert.deepEqual(inlineScripts(markup, 'b.html').problems, ['b.html: a javascript: URL is blocked by the Content-Security-Policy'], markup);
+        assert.deepEqual(
+          inlineScripts(markup, 'b.html').problems,
+          ['b.html: a javascript: URL is blocked by the Content-Security-Policy'],
+          markup,
+        );
       }
     });
 
@@ -355,7 +454,10 @@ describe('nginx configuration and build-time CSP', () => {
     assert.ok(parts.length >= 2);
     for (const [, , value] of parts) assert.ok(value!.length < 4096, 'each parameter fits nginx');
     assert.ok(conf.includes(`"/api/index.html" "'self' ${parts.map(([, name]) => name).join(' ')}";`));
-    assert.deepEqual(parts.flatMap(([, , value]) => value!.split(' ')), many);
+    assert.deepEqual(
+      parts.flatMap(([, , value]) => value!.split(' ')),
+      many,
+    );
     for (const line of conf.split('\n')) assert.ok(line.length < 4096, 'no line beyond the limit of nginx');
   });
 });
@@ -371,7 +473,10 @@ describe('CI workflow (.github/workflows/site.yml)', () => {
   });
 
   test('tests with npm install and npm test, publishes to Pages on main and the image on tags', () => {
-    const runs = steps.filter((step) => step.run).map((step) => step.run as string).join('\n');
+    const runs = steps
+      .filter((step) => step.run)
+      .map((step) => step.run as string)
+      .join('\n');
     assert.match(runs, /npm install/);
     assert.doesNotMatch(runs, /npm ci\b/);
     assert.match(runs, /npm test/);

@@ -16,7 +16,9 @@ import {knownIssues} from '../../src/data/knownIssues';
 
 const root = join(import.meta.dirname, '../..');
 /** `git ls-tree -r --name-only v1.2.3` of forepath/kublade: the files a cause may cite. */
-const sourceFiles = new Set(readFileSync(join(root, 'tests/fixtures/kublade-1.2.3-files.txt'), 'utf8').split('\n').filter(Boolean));
+const sourceFiles = new Set(
+  readFileSync(join(root, 'tests/fixtures/kublade-1.2.3-files.txt'), 'utf8').split('\n').filter(Boolean),
+);
 /** Release tags of forepath/kublade up to the documented one (git tag), oldest first. */
 const releases = ['1.0.0', '1.0.1', '1.0.2', '1.1.0', '1.1.1', '1.2.0', '1.2.1', '1.2.2', '1.2.3'];
 
@@ -35,7 +37,8 @@ function frontMatter(source: string): Record<string, unknown> {
 /** URL path of a docs page or blog post, as the classic preset gives it on this site. */
 function urlOf(file: string, source: string): string {
   const slug = frontMatter(source).slug;
-  if (file.startsWith('blog/')) return `/blog/${typeof slug === 'string' ? slug : file.replace(/^blog\/\d{4}-\d{2}-\d{2}-|\.mdx?$/g, '')}`;
+  if (file.startsWith('blog/'))
+    return `/blog/${typeof slug === 'string' ? slug : file.replace(/^blog\/\d{4}-\d{2}-\d{2}-|\.mdx?$/g, '')}`;
   return `/${file.replace(/\.mdx?$/, '')}`;
 }
 
@@ -48,15 +51,25 @@ const pages = [...files('docs'), ...files('blog')].map((file) => {
 
 const operationIds = new Set(
   readdirSync(join(root, 'openapi/paths')).flatMap((name) => {
-    const paths = parseYaml(readFileSync(join(root, 'openapi/paths', name), 'utf8')) as Record<string, Record<string, {operationId?: string}>>;
-    return Object.values(paths).flatMap((item) => Object.values(item).map((operation) => operation?.operationId).filter((id): id is string => typeof id === 'string'));
+    const paths = parseYaml(readFileSync(join(root, 'openapi/paths', name), 'utf8')) as Record<
+      string,
+      Record<string, {operationId?: string}>
+    >;
+    return Object.values(paths).flatMap((item) =>
+      Object.values(item)
+        .map((operation) => operation?.operationId)
+        .filter((id): id is string => typeof id === 'string'),
+    );
   }),
 );
 
 describe('known-issues registry', () => {
   test('ids are unique kebab-case', () => {
     const ids = knownIssues.map((entry) => entry.id);
-    assert.deepEqual(ids.filter((id, index) => ids.indexOf(id) !== index), []);
+    assert.deepEqual(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      [],
+    );
     for (const id of ids) assert.match(id, /^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
@@ -72,21 +85,24 @@ describe('known-issues registry', () => {
   test('every cause cites files that exist in the 1.2.3 source', () => {
     for (const entry of knownIssues) {
       assert.ok(entry.sourcePaths.length > 0, `${entry.id} cites no source file`);
-      for (const path of entry.sourcePaths) assert.ok(sourceFiles.has(path), `${entry.id}: ${path} is not a file of forepath/kublade v1.2.3`);
+      for (const path of entry.sourcePaths)
+        assert.ok(sourceFiles.has(path), `${entry.id}: ${path} is not a file of forepath/kublade v1.2.3`);
     }
   });
 
   test('affected versions are releases of the line, in order, up to the documented one', () => {
     for (const entry of knownIssues) {
       assert.ok(entry.affectedVersions.includes('1.2.3'), `${entry.id} must affect the documented release`);
-      for (const version of entry.affectedVersions) assert.ok(releases.includes(version), `${entry.id}: ${version} is not a release`);
+      for (const version of entry.affectedVersions)
+        assert.ok(releases.includes(version), `${entry.id}: ${version} is not a release`);
       const sorted = [...entry.affectedVersions].sort((a, b) => releases.indexOf(a) - releases.indexOf(b));
       assert.deepEqual(entry.affectedVersions, sorted, `${entry.id}: versions out of order`);
     }
   });
 
   test('every operation an entry names exists in the API description', () => {
-    for (const entry of knownIssues) for (const id of entry.operations) assert.ok(operationIds.has(id), `${entry.id}: unknown operation ${id}`);
+    for (const entry of knownIssues)
+      for (const id of entry.operations) assert.ok(operationIds.has(id), `${entry.id}: unknown operation ${id}`);
   });
 });
 
@@ -94,15 +110,20 @@ describe('pages and the registry', () => {
   test('every id a page shows exists, and the page imports the component', () => {
     const known = new Set(knownIssues.map((entry) => entry.id));
     for (const page of pages) {
-      for (const id of page.ids) assert.ok(known.has(id), `${page.file}: <KnownIssue id="${id}" /> is not in src/data/knownIssues.ts`);
+      for (const id of page.ids)
+        assert.ok(known.has(id), `${page.file}: <KnownIssue id="${id}" /> is not in src/data/knownIssues.ts`);
       if (page.ids.length > 0) {
         assert.ok(page.file.endsWith('.mdx'), `${page.file} uses a component, so it must be .mdx`);
-        assert.match(page.source, /^import KnownIssue from '@site\/src\/components\/KnownIssue';$/m, `${page.file} must import KnownIssue`);
+        assert.match(
+          page.source,
+          /^import KnownIssue from '@site\/src\/components\/KnownIssue';$/m,
+          `${page.file} must import KnownIssue`,
+        );
       }
     }
   });
 
-  test("every entry is shown on a page, and its list of pages is exactly where it is shown", () => {
+  test('every entry is shown on a page, and its list of pages is exactly where it is shown', () => {
     for (const entry of knownIssues) {
       const shownOn = pages.filter((page) => page.ids.includes(entry.id)).map((page) => page.url);
       assert.ok(shownOn.length > 0, `${entry.id} is not shown on any page`);
@@ -118,13 +139,19 @@ describe('pages and the registry', () => {
   });
 
   test('no page hand-writes a known-issue admonition', () => {
-    for (const page of pages) assert.doesNotMatch(page.source, /:::\w+\[Known issues? in/, `${page.file}: use <KnownIssue id="…" /> instead`);
+    for (const page of pages)
+      assert.doesNotMatch(page.source, /:::\w+\[Known issues? in/, `${page.file}: use <KnownIssue id="…" /> instead`);
   });
 });
 
 describe('the API description and the registry', () => {
   test('defect notes are not written into openapi/: /api/ renders them from the registry', () => {
-    for (const file of ['openapi/openapi.yaml', ...['paths', 'components/schemas'].flatMap((dir) => readdirSync(join(root, 'openapi', dir)).map((name) => `openapi/${dir}/${name}`))]) {
+    for (const file of [
+      'openapi/openapi.yaml',
+      ...['paths', 'components/schemas'].flatMap((dir) =>
+        readdirSync(join(root, 'openapi', dir)).map((name) => `openapi/${dir}/${name}`),
+      ),
+    ]) {
       const text = readFileSync(join(root, file), 'utf8');
       assert.doesNotMatch(text, /Known difference in|x-known-differences/, `${relative(root, join(root, file))}`);
     }
@@ -132,7 +159,8 @@ describe('the API description and the registry', () => {
 
   test('the templates family and GET /api/auth/me are flagged', () => {
     const flagged = new Set(knownIssues.flatMap((entry) => entry.operations));
-    for (const id of [...operationIds].filter((op) => /Template/.test(op))) assert.ok(flagged.has(id), `${id} answers 500 in 1.2.3`);
+    for (const id of [...operationIds].filter((op) => /Template/.test(op)))
+      assert.ok(flagged.has(id), `${id} answers 500 in 1.2.3`);
     assert.ok(flagged.has('getCurrentUser'));
   });
 });

@@ -173,7 +173,10 @@ function validatorFor(schema: Json): ValidateFunction {
 
 function assertValid(schema: Json, value: unknown, where: string) {
   const validate = validatorFor(schema);
-  assert.ok(validate(value), `${where} does not match its schema: ${ajv.errorsText(validate.errors, {separator: '; '})}`);
+  assert.ok(
+    validate(value),
+    `${where} does not match its schema: ${ajv.errorsText(validate.errors, {separator: '; '})}`,
+  );
 }
 
 /** Every media type of an operation that carries examples, with where it is. */
@@ -232,7 +235,16 @@ describe('openapi: document', () => {
 
   test('uses the eight tags, each described, and every operation has exactly one of them', () => {
     const names = doc.tags.map((t: Json) => t.name);
-    assert.deepEqual([...names].sort(), ['Activities', 'Authentication', 'Clusters', 'Deployments', 'Projects', 'Roles', 'Templates', 'Users']);
+    assert.deepEqual([...names].sort(), [
+      'Activities',
+      'Authentication',
+      'Clusters',
+      'Deployments',
+      'Projects',
+      'Roles',
+      'Templates',
+      'Users',
+    ]);
     for (const tag of doc.tags) assert.ok(tag.description, `tag ${tag.name} has no description`);
     for (const o of operations) {
       assert.equal(o.op.tags?.length, 1, `${o.id} needs exactly one tag`);
@@ -246,7 +258,10 @@ describe('openapi: operations', () => {
     const expected = writingOperationIds();
     assert.equal(new Set(expected).size, expected.length, 'WRITING.md lists an id twice');
     const actual = operations.map((o) => o.id);
-    assert.ok(actual.every((id) => typeof id === 'string'), 'an operation has no operationId');
+    assert.ok(
+      actual.every((id) => typeof id === 'string'),
+      'an operation has no operationId',
+    );
     assert.equal(new Set(actual).size, actual.length, 'an operationId is used twice');
     assert.deepEqual([...actual].sort(), [...expected].sort());
   });
@@ -266,7 +281,8 @@ describe('openapi: operations', () => {
     for (const o of operations) {
       assert.ok(o.op.summary, `${o.id} has no summary`);
       assert.ok(o.op.description && o.op.description.length > 40, `${o.id} has no real description`);
-      if (!publicIds.has(o.id) && !tokenOnlyIds.has(o.id) && !unroutedIds.has(o.id)) assert.match(o.op.description, /\*\*Permission:\*\* `[a-z*.-]+`/, `${o.id} does not name its permission`);
+      if (!publicIds.has(o.id) && !tokenOnlyIds.has(o.id) && !unroutedIds.has(o.id))
+        assert.match(o.op.description, /\*\*Permission:\*\* `[a-z*.-]+`/, `${o.id} does not name its permission`);
       const names = [...o.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       for (const name of names) {
         const parameter = o.parameters.find((p) => p.in === 'path' && p.name === name);
@@ -277,14 +293,24 @@ describe('openapi: operations', () => {
 
   test('list operations take a cursor and return data.links, except the four that 1.2.3 does not paginate; the templates list takes a type', () => {
     // API/TemplateController.php at 1.2.3: fields, options, ports and env variables are paginated (10 a page) but answer without links.
-    const unpaginated = new Set(['listTemplateFields', 'listTemplateFieldOptions', 'listTemplatePorts', 'listTemplateEnvVariables']);
+    const unpaginated = new Set([
+      'listTemplateFields',
+      'listTemplateFieldOptions',
+      'listTemplatePorts',
+      'listTemplateEnvVariables',
+    ]);
     for (const o of operations.filter((op) => op.id.startsWith('list'))) {
-      assert.ok(o.parameters.some((p) => p.in === 'query' && p.name === 'cursor' && !p.required), `${o.id} has no cursor parameter`);
+      assert.ok(
+        o.parameters.some((p) => p.in === 'query' && p.name === 'cursor' && !p.required),
+        `${o.id} has no cursor parameter`,
+      );
       const media = deref(o.op.responses['200']).content['application/json'];
       for (const [name, value] of exampleValues(media)) {
         const links = (value as Json).data?.links;
-        if (unpaginated.has(o.id)) assert.equal(links, undefined, `${o.id} example ${name}: 1.2.3 sends no data.links here`);
-        else assert.ok(links && 'next' in links && 'prev' in links, `${o.id} example ${name} has no data.links.next/prev`);
+        if (unpaginated.has(o.id))
+          assert.equal(links, undefined, `${o.id} example ${name}: 1.2.3 sends no data.links here`);
+        else
+          assert.ok(links && 'next' in links && 'prev' in links, `${o.id} example ${name} has no data.links.next/prev`);
       }
     }
     const type = operations.find((o) => o.id === 'listTemplates')!.parameters.find((p) => p.name === 'type');
@@ -296,12 +322,21 @@ describe('openapi: operations', () => {
 
 describe('openapi: security', () => {
   test('bearerAuth (HTTP bearer, JWT) applies everywhere except register, login and the unrouted getActivity', () => {
-    assert.deepEqual(doc.components.securitySchemes.bearerAuth, {...doc.components.securitySchemes.bearerAuth, type: 'http', scheme: 'bearer', bearerFormat: 'JWT'});
+    assert.deepEqual(doc.components.securitySchemes.bearerAuth, {
+      ...doc.components.securitySchemes.bearerAuth,
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
     assert.deepEqual(doc.security, [{bearerAuth: []}]);
     for (const o of operations) {
       const security = o.op.security ?? doc.security;
       if (publicIds.has(o.id) || unroutedIds.has(o.id)) assert.deepEqual(o.op.security, [], `${o.id} must be public`);
-      else assert.ok(security.some((s: Json) => 'bearerAuth' in s), `${o.id} must require bearerAuth`);
+      else
+        assert.ok(
+          security.some((s: Json) => 'bearerAuth' in s),
+          `${o.id} must require bearerAuth`,
+        );
     }
   });
 });
@@ -330,20 +365,31 @@ describe('openapi: responses and examples', () => {
       assert.ok(errors.includes('500'), `${o.id} error statuses: 500`);
       if (o.id !== 'register') assert.ok(errors.includes('401'), `${o.id} error statuses: 401`);
       if (o.op.requestBody) assert.ok(errors.includes('400'), `${o.id} error statuses: 400`);
-      if (errors.includes('400')) assert.ok(o.op.requestBody || hasPathParams, `${o.id}: 400 without anything to validate`);
+      if (errors.includes('400'))
+        assert.ok(o.op.requestBody || hasPathParams, `${o.id}: 400 without anything to validate`);
       assert.equal(errors.includes('404'), item, `${o.id} error statuses: 404 only for operations on one object`);
-      for (const code of errors) assert.ok(['400', '401', '404', '500'].includes(code), `${o.id}: unexpected status ${code}`);
+      for (const code of errors)
+        assert.ok(['400', '401', '404', '500'].includes(code), `${o.id}: unexpected status ${code}`);
     }
   });
 
   test('errors use the envelope: 400 ValidationError, 500 ServerErrorBody, others Error', () => {
-    const schemaRef = (o: Operation, status: string) => deref(o.op.responses[status]).content['application/json'].schema;
+    const schemaRef = (o: Operation, status: string) =>
+      deref(o.op.responses[status]).content['application/json'].schema;
     for (const o of operations) {
       for (const status of Object.keys(o.op.responses).filter((c) => !c.startsWith('2') && c !== 'default')) {
         const schema = schemaRef(o, status);
         const refs = schema.anyOf ? schema.anyOf.map((s: Json) => s.$ref) : [schema.$ref];
-        const expected = status === '400' ? ['#/components/schemas/ValidationError'] : status === '500' ? ['#/components/schemas/ServerErrorBody', '#/components/schemas/Error'] : ['#/components/schemas/Error'];
-        assert.ok(refs.some((ref: string) => expected.includes(ref)), `${o.id} ${status} must use ${expected.join(' or ')}`);
+        const expected =
+          status === '400'
+            ? ['#/components/schemas/ValidationError']
+            : status === '500'
+              ? ['#/components/schemas/ServerErrorBody', '#/components/schemas/Error']
+              : ['#/components/schemas/Error'];
+        assert.ok(
+          refs.some((ref: string) => expected.includes(ref)),
+          `${o.id} ${status} must use ${expected.join(' or ')}`,
+        );
       }
     }
     const validation = deref(doc.components.schemas.ValidationError);
@@ -354,13 +400,17 @@ describe('openapi: responses and examples', () => {
     for (const o of operations) {
       if (o.op.requestBody) {
         const content = deref(o.op.requestBody).content;
-        assert.ok(Object.values<Json>(content).every((m) => exampleValues(m).length > 0), `${o.id} request body has no example`);
+        assert.ok(
+          Object.values<Json>(content).every((m) => exampleValues(m).length > 0),
+          `${o.id} request body has no example`,
+        );
       }
       for (const [status, raw] of Object.entries<Json>(o.op.responses)) {
         if (status === 'default') continue;
         const content = deref(raw).content;
         assert.ok(content && Object.keys(content).length > 0, `${o.id} ${status} has no content`);
-        for (const media of Object.values<Json>(content)) assert.ok(exampleValues(media).length > 0, `${o.id} ${status} has no example`);
+        for (const media of Object.values<Json>(content))
+          assert.ok(exampleValues(media).length > 0, `${o.id} ${status} has no example`);
       }
     }
   });
@@ -375,15 +425,21 @@ describe('openapi: responses and examples', () => {
           if (kind === 'response' && status !== 'default') {
             // Laravel's own JSON error rendering (`{"message": …}`) has no envelope status.
             if ('status' in (value as Json) || status!.startsWith('2')) {
-              assert.equal((value as Json).status, status!.startsWith('2') ? 'success' : 'error', `${where} example ${name}: envelope status`);
+              assert.equal(
+                (value as Json).status,
+                status!.startsWith('2') ? 'success' : 'error',
+                `${where} example ${name}: envelope status`,
+              );
             }
-            if (status!.startsWith('2')) assert.ok(!hasKeyDeep(value, 'password'), `${where} example ${name} shows a write-only password`);
+            if (status!.startsWith('2'))
+              assert.ok(!hasKeyDeep(value, 'password'), `${where} example ${name} shows a write-only password`);
           }
           count++;
         }
       }
       for (const parameter of o.parameters) {
-        if (parameter.example !== undefined) assertValid(parameter.schema, parameter.example, `${o.id} parameter ${parameter.name} example`);
+        if (parameter.example !== undefined)
+          assertValid(parameter.schema, parameter.example, `${o.id} parameter ${parameter.name} example`);
       }
     }
     assert.ok(count >= 300, `only ${count} examples were checked`);
@@ -405,18 +461,80 @@ describe('openapi: schemas', () => {
 
   test('every entity is a component with the columns 1.2.3 returns', () => {
     const entities: Record<string, string[]> = {
-      Activity: ['id', 'log_name', 'causer_id', 'causer_type', 'event', 'subject_type', 'subject_id', 'properties', 'description', 'created_at', 'updated_at', 'deleted_at'],
+      Activity: [
+        'id',
+        'log_name',
+        'causer_id',
+        'causer_type',
+        'event',
+        'subject_type',
+        'subject_id',
+        'properties',
+        'description',
+        'created_at',
+        'updated_at',
+        'deleted_at',
+      ],
       AiChat: ['id', 'user_id'],
       AiChatMessage: ['id', 'ai_chat_id', 'role', 'content'],
-      Cluster: ['id', 'user_id', 'project_id', 'template_id', 'name', 'update', 'delete', 'approved_at', 'deployed_at', 'deployment_updated_at', 'creation_dispatched_at', 'update_dispatched_at', 'deletion_dispatched_at', 'created_at', 'updated_at', 'deleted_at'],
-      Deployment: ['id', 'user_id', 'project_id', 'namespace_id', 'template_id', 'cluster_id', 'name', 'uuid', 'paused', 'update', 'delete', 'approved_at', 'deployed_at', 'created_at', 'updated_at', 'deleted_at'],
+      Cluster: [
+        'id',
+        'user_id',
+        'project_id',
+        'template_id',
+        'name',
+        'update',
+        'delete',
+        'approved_at',
+        'deployed_at',
+        'deployment_updated_at',
+        'creation_dispatched_at',
+        'update_dispatched_at',
+        'deletion_dispatched_at',
+        'created_at',
+        'updated_at',
+        'deleted_at',
+      ],
+      Deployment: [
+        'id',
+        'user_id',
+        'project_id',
+        'namespace_id',
+        'template_id',
+        'cluster_id',
+        'name',
+        'uuid',
+        'paused',
+        'update',
+        'delete',
+        'approved_at',
+        'deployed_at',
+        'created_at',
+        'updated_at',
+        'deleted_at',
+      ],
       DeploymentCommit: ['id', 'deployment_id', 'hash', 'message', 'created_at', 'updated_at'],
       DeploymentLink: ['id', 'source_deployment_id', 'target_deployment_id', 'created_at', 'updated_at'],
       Project: ['id', 'user_id', 'name', 'created_at', 'updated_at'],
       Template: ['id', 'user_id', 'type', 'name', 'netpol', 'created_at', 'updated_at'],
       TemplateDirectory: ['id', 'template_id', 'parent_id', 'name'],
       TemplateFile: ['id', 'template_id', 'template_directory_id', 'name', 'mime_type', 'content', 'sort'],
-      TemplateField: ['id', 'template_id', 'advanced', 'type', 'required', 'secret', 'label', 'key', 'value', 'min', 'max', 'step', 'set_on_create', 'set_on_update'],
+      TemplateField: [
+        'id',
+        'template_id',
+        'advanced',
+        'type',
+        'required',
+        'secret',
+        'label',
+        'key',
+        'value',
+        'min',
+        'max',
+        'step',
+        'set_on_create',
+        'set_on_update',
+      ],
       TemplateFieldOption: ['id', 'template_field_id', 'label', 'value', 'default'],
       TemplatePort: ['id', 'template_id', 'group', 'claim', 'preferred_port', 'random'],
       TemplateEnvironmentVariable: ['id', 'template_id', 'key'],
@@ -435,7 +553,8 @@ describe('openapi: schemas', () => {
       assert.ok(properties, `components.schemas.${name} is missing`);
       for (const field of fields) assert.ok(field in properties, `${name}.${field} is missing`);
     }
-    for (const hidden of ['password', 'remember_token']) assert.ok(!(hidden in schema('User').properties), `User.${hidden} is hidden and never returned`);
+    for (const hidden of ['password', 'remember_token'])
+      assert.ok(!(hidden in schema('User').properties), `User.${hidden} is hidden and never returned`);
   });
 
   test('formats, nullability, read-only ids and write-only secrets', () => {
@@ -452,7 +571,8 @@ describe('openapi: schemas', () => {
     assert.equal(schema('TemplateImportPayload').properties.repo.type, 'string');
     for (const [name, s] of Object.entries<Json>(doc.components.schemas)) {
       for (const [field, property] of Object.entries<Json>(deref(s).properties ?? {})) {
-        if (['created_at', 'updated_at', 'deleted_at'].includes(field)) assert.equal(property.readOnly, true, `${name}.${field} must be read-only`);
+        if (['created_at', 'updated_at', 'deleted_at'].includes(field))
+          assert.equal(property.readOnly, true, `${name}.${field} must be read-only`);
       }
     }
   });
@@ -480,8 +600,11 @@ describe('openapi: bundling', () => {
     const dir = mkdtempSync(join(tmpdir(), 'openapi-test-'));
     try {
       await new Promise<void>((resolve, reject) => {
-        execFile(process.execPath, ['scripts/openapi.mjs', '--out', dir], {cwd: root, timeout: 120_000}, (error, _out, stderr) =>
-          error ? reject(new Error(stderr || error.message)) : resolve(),
+        execFile(
+          process.execPath,
+          ['scripts/openapi.mjs', '--out', dir],
+          {cwd: root, timeout: 120_000},
+          (error, _out, stderr) => (error ? reject(new Error(stderr || error.message)) : resolve()),
         );
       });
       const fromJson = JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'));
@@ -501,11 +624,17 @@ describe('openapi: lint', () => {
         [redoclyCli(), 'lint', 'openapi/openapi.yaml', '--format=json', `--config=${redoclyConfig}`],
         {cwd: root, env: redoclyEnv(), maxBuffer: 16 * 1024 * 1024, timeout: 120_000},
         // `lint` exits with 1 on errors; the JSON report is what counts.
-        (error, out, stderr) => (out.trim().startsWith('{') ? resolve(out) : reject(new Error(stderr || error?.message || 'no report'))),
+        (error, out, stderr) =>
+          out.trim().startsWith('{') ? resolve(out) : reject(new Error(stderr || error?.message || 'no report')),
       );
     });
-    const report = JSON.parse(stdout) as {totals: {errors: number; warnings: number}; problems: {ruleId: string; message: string; location?: {pointer?: string}[]}[]};
-    const summary = report.problems.map((p) => `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`).join('\n');
+    const report = JSON.parse(stdout) as {
+      totals: {errors: number; warnings: number};
+      problems: {ruleId: string; message: string; location?: {pointer?: string}[]}[];
+    };
+    const summary = report.problems
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`)
+      .join('\n');
     assert.equal(report.totals.errors, 0, summary);
     assert.equal(report.totals.warnings, 0, summary);
   });
@@ -530,7 +659,9 @@ describe('openapi: entity schemas against the 1.2.3 migrations', () => {
   /** Columns the models hide from every answer (`$hidden`), so the schemas leave them out. */
   const hidden: Record<string, string[]> = {User: ['password', 'remember_token']};
   const properties = (name: string): Record<string, Json> => deref(doc.components.schemas[name]).properties ?? {};
-  const allowsNull = (property: Json) => (Array.isArray(property.type) ? property.type.includes('null') : property.type === 'null') || property.nullable === true;
+  const allowsNull = (property: Json) =>
+    (Array.isArray(property.type) ? property.type.includes('null') : property.type === 'null') ||
+    property.nullable === true;
 
   test('every table cites migrations of the 1.2.3 source, and every entity schema names a table', () => {
     for (const [table, entry] of Object.entries(fixture.tables)) {
@@ -547,7 +678,10 @@ describe('openapi: entity schemas against the 1.2.3 migrations', () => {
     for (const [name, table] of Object.entries(fixture.schemas)) {
       const columns = fixture.tables[table].columns;
       for (const field of Object.keys(properties(name))) {
-        assert.ok(field in columns || `${name}.${field}` in fixture.virtual, `${name}.${field} is neither a column of ${table} nor a listed relation`);
+        assert.ok(
+          field in columns || `${name}.${field}` in fixture.virtual,
+          `${name}.${field} is neither a column of ${table} nor a listed relation`,
+        );
       }
     }
   });
@@ -556,7 +690,8 @@ describe('openapi: entity schemas against the 1.2.3 migrations', () => {
     for (const [name, table] of Object.entries(fixture.schemas)) {
       const documented = properties(name);
       for (const column of Object.keys(fixture.tables[table].columns)) {
-        if (hidden[name]?.includes(column)) assert.ok(!(column in documented), `${name}.${column} is hidden in 1.2.3 answers`);
+        if (hidden[name]?.includes(column))
+          assert.ok(!(column in documented), `${name}.${column} is hidden in 1.2.3 answers`);
         else assert.ok(column in documented, `${name} lacks the column ${table}.${column}`);
       }
     }
@@ -567,7 +702,11 @@ describe('openapi: entity schemas against the 1.2.3 migrations', () => {
       const columns = fixture.tables[table].columns;
       for (const [field, property] of Object.entries(properties(name))) {
         if (!(field in columns)) continue;
-        assert.equal(allowsNull(property), columns[field].nullable, `${name}.${field}: nullable must be ${columns[field].nullable}`);
+        assert.equal(
+          allowsNull(property),
+          columns[field].nullable,
+          `${name}.${field}: nullable must be ${columns[field].nullable}`,
+        );
       }
     }
   });
@@ -576,7 +715,11 @@ describe('openapi: entity schemas against the 1.2.3 migrations', () => {
     for (const [key, reason] of Object.entries(fixture.virtual)) {
       const [name] = key.split('.');
       assert.ok(name in fixture.schemas, `${key}: ${name} is not a mapped schema`);
-      assert.match(reason, /\b(app|database|config|routes)\/[\w/.-]+\.php\b/, `${key}: the reason names no source path`);
+      assert.match(
+        reason,
+        /\b(app|database|config|routes)\/[\w/.-]+\.php\b/,
+        `${key}: the reason names no source path`,
+      );
     }
   });
 });

@@ -97,7 +97,10 @@ describe('extractPage', () => {
   });
 
   test('section text is capped at a word boundary', () => {
-    const long = page('docs-doc-page', `<div class="theme-doc-markdown"><h1>Long</h1><p>${'word '.repeat(200)}</p></div>`);
+    const long = page(
+      'docs-doc-page',
+      `<div class="theme-doc-markdown"><h1>Long</h1><p>${'word '.repeat(200)}</p></div>`,
+    );
     const text = extractPage(long, {url: '/docs/long', maxTextLength: 50})!.sections[0]!.text;
     assert.equal(text, `${'word '.repeat(10).trim()}…`);
   });
@@ -107,15 +110,22 @@ describe('extractPage', () => {
       ['blog-wrapper blog-list-page plugin-blog', '<main><article><h2>A post</h2></article></main>'],
       ['blog-wrapper blog-tags-post-list-page plugin-blog', '<main><h1>Tagged</h1></main>'],
       ['docs-wrapper plugin-docs docs-tags-doc-list-page', '<main><h1>Tagged</h1></main>'],
-      ['docs-wrapper plugin-docs docs-doc-page', '<main><div class="generatedIndexPage"><h1>Clusters</h1><article><h2>Create a cluster</h2></article></div></main>'],
+      [
+        'docs-wrapper plugin-docs docs-doc-page',
+        '<main><div class="generatedIndexPage"><h1>Clusters</h1><article><h2>Create a cluster</h2></article></div></main>',
+      ],
       ['plugin-native plugin-id-default', '<main><h1>Page not found</h1></main>'],
     ];
-    for (const [htmlClass, main] of cases) assert.equal(extractPage(page(htmlClass, main), {url: '/x'}), null, htmlClass);
+    for (const [htmlClass, main] of cases)
+      assert.equal(extractPage(page(htmlClass, main), {url: '/x'}), null, htmlClass);
   });
 });
 
 describe('the index file and the engine', () => {
-  const index = buildIndexFile([extractPage(docsPage, {url: '/docs/templates/use_ports'})!, extractPage(apiPage, {url: '/api/'})!]);
+  const index = buildIndexFile([
+    extractPage(docsPage, {url: '/docs/templates/use_ports'})!,
+    extractPage(apiPage, {url: '/api/'})!,
+  ]);
   const engine = createSearchEngine(JSON.parse(JSON.stringify(index)));
   const marked = (parts: Part[]) => parts.filter((part) => part.mark).map((part) => part.text);
 

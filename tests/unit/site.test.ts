@@ -12,7 +12,10 @@ test('the announcement id follows the release, so a new release shows the bar ag
 test('missing legal details are reported by name', () => {
   const complete = {...site.operator, address: ['Street 1', '12345 City'], representative: 'A. Person'};
   assert.deepEqual(missingOperatorFields(complete), []);
-  assert.deepEqual(missingOperatorFields({...complete, address: [], representative: ' '}), ['address', 'representative']);
+  assert.deepEqual(missingOperatorFields({...complete, address: [], representative: ' '}), [
+    'address',
+    'representative',
+  ]);
 });
 
 test('.html and /index.html paths normalise to the bare path', () => {

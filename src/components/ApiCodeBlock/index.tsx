@@ -48,7 +48,11 @@ export default function ApiCodeBlock({code, label}: Props) {
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
       </button>
       <span className={styles.visuallyHidden} role="status">
-        {status === 'copied' ? `${label} copied to the clipboard` : status === 'failed' ? 'Copying failed: select the text and copy it by hand' : ''}
+        {status === 'copied'
+          ? `${label} copied to the clipboard`
+          : status === 'failed'
+            ? 'Copying failed: select the text and copy it by hand'
+            : ''}
       </span>
     </div>
   );

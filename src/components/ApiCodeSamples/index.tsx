@@ -40,7 +40,12 @@ export default function ApiCodeSamples({operationId, samples}: Props) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = {ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: languages.length - 1};
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: languages.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key] + languages.length) % languages.length;

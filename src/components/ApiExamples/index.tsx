@@ -50,7 +50,9 @@ const attribute = 'data-api-examples';
 // Runs when the page's chunk is evaluated, which Docusaurus does before it hydrates the page.
 const serverMarkup = new Map<string, string>();
 if (typeof document !== 'undefined') {
-  document.querySelectorAll(`[${attribute}]`).forEach((element) => serverMarkup.set(element.getAttribute(attribute) ?? '', element.innerHTML));
+  document
+    .querySelectorAll(`[${attribute}]`)
+    .forEach((element) => serverMarkup.set(element.getAttribute(attribute) ?? '', element.innerHTML));
 }
 
 /** Whether the examples' server-rendered markup was found, i.e. the page was not rendered in the browser. */

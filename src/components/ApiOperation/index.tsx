@@ -64,13 +64,19 @@ function ApiOperation({operation, schemas, securitySchemes, knownIssues: entries
   useBrokenLinks().collectAnchor(anchor);
   const titleId = `${anchor}-title`;
   const schemesUsed = securitySchemes.filter((scheme) => operation.security.includes(scheme.name));
-  const knownIssues = operation.knownIssues.map((id) => entries[id]).filter((entry): entry is KnownIssue => entry !== undefined);
+  const knownIssues = operation.knownIssues
+    .map((id) => entries[id])
+    .filter((entry): entry is KnownIssue => entry !== undefined);
 
   return (
     <article id={anchor} className={styles.operation} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
         {operation.summary}
-        <a className="hash-link" href={`#${anchor}`} aria-label={`Direct link to ${operation.summary}`} title={`Direct link to ${operation.summary}`}>
+        <a
+          className="hash-link"
+          href={`#${anchor}`}
+          aria-label={`Direct link to ${operation.summary}`}
+          title={`Direct link to ${operation.summary}`}>
           &#8203;
         </a>
       </h3>
@@ -84,12 +90,18 @@ function ApiOperation({operation, schemas, securitySchemes, knownIssues: entries
       {(operation.deprecated || knownIssues.length > 0) && (
         <p className={styles.badges}>
           {operation.deprecated && <span className="badge badge--secondary">Deprecated</span>}
-          {knownIssues.length > 0 && <span className={clsx('badge', styles.warningBadge)}>Known issue in {version}</span>}
+          {knownIssues.length > 0 && (
+            <span className={clsx('badge', styles.warningBadge)}>Known issue in {version}</span>
+          )}
         </p>
       )}
       <Html html={operation.descriptionHtml} className={styles.description} />
       {knownIssues.map((entry) => (
-        <div key={entry.id} className={clsx('alert alert--warning', styles.warning)} role="note" aria-label={`Known issue in ${version}: ${entry.title.replace(/`/g, '')}`}>
+        <div
+          key={entry.id}
+          className={clsx('alert alert--warning', styles.warning)}
+          role="note"
+          aria-label={`Known issue in ${version}: ${entry.title.replace(/`/g, '')}`}>
           <p className={styles.warningTitle}>
             Known issue in {version}: {withCode(entry.title)}
           </p>
@@ -154,7 +166,9 @@ function ApiOperation({operation, schemas, securitySchemes, knownIssues: entries
       {operation.responses.map((response) => (
         <details key={response.status} className={styles.response} open={response.status.startsWith('2')}>
           <summary>
-            <span className={clsx(styles.status, styles[`status_${response.status.charAt(0)}`])}>{response.status}</span>{' '}
+            <span className={clsx(styles.status, styles[`status_${response.status.charAt(0)}`])}>
+              {response.status}
+            </span>{' '}
             <span dangerouslySetInnerHTML={{__html: response.descriptionHtml}} />
           </summary>
           <div className={styles.responseBody}>

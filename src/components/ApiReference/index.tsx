@@ -19,7 +19,10 @@ interface Props {
 }
 
 function tagAnchor(tag: ApiTag): string {
-  return `tag/${tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `tag/${tag.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 function Html({html, className}: {html: string; className?: string}) {
@@ -108,7 +111,11 @@ export default function ApiReference({api}: Props) {
                   <>
                     {' '}
                     · Licence{' '}
-                    {api.license.url ? <a href={api.license.url}>{api.license.label}</a> : <span>{api.license.label}</span>}
+                    {api.license.url ? (
+                      <a href={api.license.url}>{api.license.label}</a>
+                    ) : (
+                      <span>{api.license.label}</span>
+                    )}
                   </>
                 )}
               </p>
@@ -129,8 +136,8 @@ export default function ApiReference({api}: Props) {
             <section aria-labelledby="api-server" className={styles.intro}>
               <h2 id="api-server">Your installation's address</h2>
               <p>
-                {site.productName} runs on your own servers, so there is no central API host. Every path below is relative to
-                the address of <em>your</em> installation: the server URL of the description is{' '}
+                {site.productName} runs on your own servers, so there is no central API host. Every path below is
+                relative to the address of <em>your</em> installation: the server URL of the description is{' '}
                 <code>{api.server.url}</code>
                 {api.server.basePath && (
                   <>
@@ -165,8 +172,8 @@ export default function ApiReference({api}: Props) {
                 </div>
               ))}
               <p>
-                The code samples use the placeholder <code>{sampleToken}</code>. "Try it" sends requests from your browser
-                straight to the address you enter; this website never sees them.
+                The code samples use the placeholder <code>{sampleToken}</code>. "Try it" sends requests from your
+                browser straight to the address you enter; this website never sees them.
               </p>
             </section>
 

@@ -24,7 +24,10 @@ function resolve(node: SchemaNode, schemas: Schemas): SchemaNode {
 function hasChildren(node: SchemaNode, schemas: Schemas): boolean {
   const resolved = resolve(node, schemas);
   return Boolean(
-    resolved.properties?.length || resolved.variants || resolved.additional || (resolved.items && hasChildren(resolved.items, schemas)),
+    resolved.properties?.length ||
+    resolved.variants ||
+    resolved.additional ||
+    (resolved.items && hasChildren(resolved.items, schemas)),
   );
 }
 
@@ -36,7 +39,9 @@ function Details({node, schemas, trail}: {node: SchemaNode; schemas: Schemas; tr
   const resolved = resolve(node, schemas);
   return (
     <>
-      {resolved.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{__html: resolved.descriptionHtml}} />}
+      {resolved.descriptionHtml && (
+        <div className={styles.description} dangerouslySetInnerHTML={{__html: resolved.descriptionHtml}} />
+      )}
       {resolved.facts && resolved.facts.length > 0 && (
         <ul className={styles.facts}>
           {resolved.facts.map((fact) => (
@@ -50,7 +55,13 @@ function Details({node, schemas, trail}: {node: SchemaNode; schemas: Schemas; tr
           <ul className={styles.tree}>
             {resolved.variants.options.map((option, index) => (
               <li key={index}>
-                <Entry name={`option ${index + 1}`} required={false} node={option} schemas={schemas} trail={nextTrail} />
+                <Entry
+                  name={`option ${index + 1}`}
+                  required={false}
+                  node={option}
+                  schemas={schemas}
+                  trail={nextTrail}
+                />
               </li>
             ))}
           </ul>
@@ -60,7 +71,13 @@ function Details({node, schemas, trail}: {node: SchemaNode; schemas: Schemas; tr
         <ul className={styles.tree}>
           {resolved.properties.map((property) => (
             <li key={property.name}>
-              <Entry name={property.name} required={property.required} node={property.schema} schemas={schemas} trail={nextTrail} />
+              <Entry
+                name={property.name}
+                required={property.required}
+                node={property.schema}
+                schemas={schemas}
+                trail={nextTrail}
+              />
             </li>
           ))}
         </ul>
@@ -82,7 +99,19 @@ function Details({node, schemas, trail}: {node: SchemaNode; schemas: Schemas; tr
   );
 }
 
-function Entry({name, required, node, schemas, trail}: {name: string; required: boolean; node: SchemaNode; schemas: Schemas; trail: string[]}) {
+function Entry({
+  name,
+  required,
+  node,
+  schemas,
+  trail,
+}: {
+  name: string;
+  required: boolean;
+  node: SchemaNode;
+  schemas: Schemas;
+  trail: string[];
+}) {
   const head = (
     <>
       <code className={styles.name}>{name}</code> <span className={styles.type}>{node.type}</span>

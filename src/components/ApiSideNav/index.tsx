@@ -35,7 +35,8 @@ export default function ApiSideNav({tags}: Props) {
     if (!nav.current || !item) return;
     const navBox = nav.current.getBoundingClientRect();
     const itemBox = item.getBoundingClientRect();
-    if (itemBox.top < navBox.top || itemBox.bottom > navBox.bottom) nav.current.scrollTop += itemBox.top - navBox.top - navBox.height / 3;
+    if (itemBox.top < navBox.top || itemBox.bottom > navBox.bottom)
+      nav.current.scrollTop += itemBox.top - navBox.top - navBox.height / 3;
   }, [current]);
   const visible = tags
     .map((tag) => ({
@@ -70,10 +71,16 @@ export default function ApiSideNav({tags}: Props) {
               {operations.map((op) => (
                 <li key={op.id} className="menu__list-item">
                   <a
-                    className={clsx('menu__link', styles.link, current === `operation/${op.id}` && 'menu__link--active')}
+                    className={clsx(
+                      'menu__link',
+                      styles.link,
+                      current === `operation/${op.id}` && 'menu__link--active',
+                    )}
                     href={`#operation/${op.id}`}
                     aria-current={current === `operation/${op.id}` ? 'location' : undefined}>
-                    <span className={clsx(styles.method, styles[`method_${op.method}`])}>{op.method.toUpperCase()}</span>
+                    <span className={clsx(styles.method, styles[`method_${op.method}`])}>
+                      {op.method.toUpperCase()}
+                    </span>
                     <span>{op.summary}</span>
                   </a>
                 </li>

@@ -51,7 +51,15 @@ const timeoutMs = 30_000;
 type Result =
   | {state: 'idle'}
   | {state: 'sending'; url: string}
-  | {state: 'done'; url: string; status: number; statusText: string; ms: number; headers: [string, string][]; body: string}
+  | {
+      state: 'done';
+      url: string;
+      status: number;
+      statusText: string;
+      ms: number;
+      headers: [string, string][];
+      body: string;
+    }
   | {state: 'failed'; title: string; explanation: string[]; causes?: string[]};
 
 function prettyBody(text: string): string {
@@ -63,7 +71,8 @@ function prettyBody(text: string): string {
 }
 
 function statusHint(status: number): string | null {
-  if (status === 401) return 'The token is missing, wrong or expired, or your user lacks the permission. Log in again to get a fresh token.';
+  if (status === 401)
+    return 'The token is missing, wrong or expired, or your user lacks the permission. Log in again to get a fresh token.';
   if (status === 404) return 'Nothing answers at this path: check the IDs in the path and the installation address.';
   if (status === 400) return 'The installation rejected the input: the answer lists what to fix.';
   return null;
@@ -77,12 +86,16 @@ function networkFailure(target: URL): Result {
   ];
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(target.hostname);
   if (here.protocol === 'https:' && target.protocol === 'http:' && !local) {
-    causes.push('This page was loaded over HTTPS, so the browser blocks requests to a plain http:// address (mixed content). Use the https:// address of your installation.');
+    causes.push(
+      'This page was loaded over HTTPS, so the browser blocks requests to a plain http:// address (mixed content). Use the https:// address of your installation.',
+    );
   }
   return {
     state: 'failed',
     title: 'The request failed',
-    explanation: [`Your browser could not complete the request to ${target.origin}, and browsers do not reveal the exact cause. The usual ones:`],
+    explanation: [
+      `Your browser could not complete the request to ${target.origin}, and browsers do not reveal the exact cause. The usual ones:`,
+    ],
     causes,
   };
 }
@@ -90,7 +103,9 @@ function networkFailure(target: URL): Result {
 function initialValues(parameters: ApiParameter[]): Record<string, string> {
   // Optional parameters start empty unless they have a default (the templates list's `type`):
   // a sample cursor would only make a real installation answer with another page than the first.
-  return Object.fromEntries(parameters.map((p) => [`${p.in}:${p.name}`, p.in === 'path' || p.required ? p.example : (p.defaultValue ?? '')]));
+  return Object.fromEntries(
+    parameters.map((p) => [`${p.in}:${p.name}`, p.in === 'path' || p.required ? p.example : (p.defaultValue ?? '')]),
+  );
 }
 
 interface Props {
@@ -112,19 +127,27 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
     event.preventDefault();
     const missing = editable.filter((p) => p.required && !values[`${p.in}:${p.name}`]?.trim());
     if (missing.length > 0) {
-      setResult({state: 'failed', title: 'Fill in the required fields', explanation: [`Missing: ${missing.map((p) => p.name).join(', ')}.`]});
+      setResult({
+        state: 'failed',
+        title: 'Fill in the required fields',
+        explanation: [`Missing: ${missing.map((p) => p.name).join(', ')}.`],
+      });
       return;
     }
     let url: URL;
     try {
-      const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(values[`path:${name}`]?.trim() ?? ''));
+      const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+        encodeURIComponent(values[`path:${name}`]?.trim() ?? ''),
+      );
       url = new URL(current.baseUrl.trim().replace(/\/+$/, '') + basePath + path);
       if (!/^https?:$/.test(url.protocol)) throw new Error('unsupported protocol');
     } catch {
       setResult({
         state: 'failed',
         title: 'That is not a usable address',
-        explanation: ['Enter the full address of your installation, starting with http:// or https://, for example https://kublade.example.com.'],
+        explanation: [
+          'Enter the full address of your installation, starting with http:// or https://, for example https://kublade.example.com.',
+        ],
       });
       return;
     }
@@ -145,7 +168,11 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
         try {
           JSON.parse(body);
         } catch (error) {
-          setResult({state: 'failed', title: 'The request body is not valid JSON', explanation: [error instanceof Error ? error.message : String(error)]});
+          setResult({
+            state: 'failed',
+            title: 'The request body is not valid JSON',
+            explanation: [error instanceof Error ? error.message : String(error)],
+          });
           return;
         }
       }
@@ -181,10 +208,20 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
     } catch (error) {
       setResult(
         controller.signal.aborted
-          ? {state: 'failed', title: 'No answer', explanation: [`${url.origin} did not answer within ${timeoutMs / 1000} seconds. Check that the installation is running and reachable.`]}
+          ? {
+              state: 'failed',
+              title: 'No answer',
+              explanation: [
+                `${url.origin} did not answer within ${timeoutMs / 1000} seconds. Check that the installation is running and reachable.`,
+              ],
+            }
           : error instanceof TypeError
             ? networkFailure(url)
-            : {state: 'failed', title: 'The request failed', explanation: [error instanceof Error ? error.message : String(error)]},
+            : {
+                state: 'failed',
+                title: 'The request failed',
+                explanation: [error instanceof Error ? error.message : String(error)],
+              },
       );
     } finally {
       clearTimeout(timer);
@@ -197,7 +234,11 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
     return (
       <div key={key} className={styles.field}>
         <label htmlFor={inputId}>
-          <code>{p.name}</code> <span className={styles.hint}>({p.in}{p.required ? ', required' : ''})</span>
+          <code>{p.name}</code>{' '}
+          <span className={styles.hint}>
+            ({p.in}
+            {p.required ? ', required' : ''})
+          </span>
         </label>
         <input
           id={inputId}
@@ -225,7 +266,14 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
           aria-describedby={`${id}-base-hint`}
         />
         <span id={`${id}-base-hint`} className={styles.hint}>
-          For example https://kublade.example.com. Requests go to this address{basePath ? <> followed by <code>{basePath}</code></> : null}, nowhere else.
+          For example https://kublade.example.com. Requests go to this address
+          {basePath ? (
+            <>
+              {' '}
+              followed by <code>{basePath}</code>
+            </>
+          ) : null}
+          , nowhere else.
         </span>
       </div>
       <div className={styles.field}>
@@ -244,8 +292,12 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
           From <code>POST /api/auth/login</code>. Kept in this tab's memory only, unless you tick the box below.
         </span>
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={current.remember} onChange={(event) => updateSettings({remember: event.target.checked})} /> Remember the
-          token in this browser (unticking deletes it)
+          <input
+            type="checkbox"
+            checked={current.remember}
+            onChange={(event) => updateSettings({remember: event.target.checked})}
+          />{' '}
+          Remember the token in this browser (unticking deletes it)
         </label>
       </div>
 
@@ -308,7 +360,9 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
             <pre className={styles.output} tabIndex={0}>
               {result.headers.map(([name, value]) => `${name}: ${value}`).join('\n') || '(none visible)'}
             </pre>
-            <p className={styles.hint}>Browsers show only the headers that the installation exposes to this site (Access-Control-Expose-Headers).</p>
+            <p className={styles.hint}>
+              Browsers show only the headers that the installation exposes to this site (Access-Control-Expose-Headers).
+            </p>
             <p className={styles.subTitle}>Response body</p>
             <pre className={styles.output} tabIndex={0}>
               {result.body || '(empty)'}

@@ -10,9 +10,9 @@ import styles from './styles.module.css';
 
 /** The registry's texts use backticks as their only markup. */
 export function withCode(text: string): ReactNode[] {
-  return text.split(/(`[^`]+`)/).map((part, index) =>
-    /^`[^`]+`$/.test(part) ? <code key={index}>{part.slice(1, -1)}</code> : part,
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) => (/^`[^`]+`$/.test(part) ? <code key={index}>{part.slice(1, -1)}</code> : part));
 }
 
 /** Symptom, cause with its source files, workaround: shared by the admonition and the full list. */
@@ -52,7 +52,8 @@ interface Props {
  * the remark plugin plugins/known-issues hands this component the entry.
  */
 export default function KnownIssue({id, entry: json}: Props) {
-  if (!json) throw new Error(`<KnownIssue id="${id}" />: no entry; is plugins/known-issues among the page's remark plugins?`);
+  if (!json)
+    throw new Error(`<KnownIssue id="${id}" />: no entry; is plugins/known-issues among the page's remark plugins?`);
   const entry = JSON.parse(json) as Entry;
   return (
     <Admonition
@@ -64,7 +65,9 @@ export default function KnownIssue({id, entry: json}: Props) {
       }>
       <KnownIssueDetails entry={entry} />
       <p className={styles.more}>
-        <Link to={`${knownIssuesPage}#${knownIssueAnchor(entry.id)}`}>All known issues in {site.currentRelease.version}</Link>
+        <Link to={`${knownIssuesPage}#${knownIssueAnchor(entry.id)}`}>
+          All known issues in {site.currentRelease.version}
+        </Link>
       </p>
     </Admonition>
   );

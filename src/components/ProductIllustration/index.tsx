@@ -6,15 +6,19 @@ import styles from './styles.module.css';
  */
 export default function ProductIllustration() {
   return (
-    <figure className={styles.figure} aria-label="A Blade template, the form it generates, and the commit Kublade pushes to Git">
+    <figure
+      className={styles.figure}
+      aria-label="A Blade template, the form it generates, and the commit Kublade pushes to Git">
       <div className={`${styles.card} ${styles.template}`} aria-hidden="true">
         <div className={styles.cardTitle}>deployment.yaml · Blade</div>
         <pre className={styles.code}>
-          <span className={styles.key}>replicas:</span> <span className={styles.blade}>{'{{ $data[\'replicas\'] }}'}</span>
+          <span className={styles.key}>replicas:</span>{' '}
+          <span className={styles.blade}>{"{{ $data['replicas'] }}"}</span>
           {'\n'}
-          <span className={styles.key}>image:</span> <span className={styles.blade}>{'{{ $data[\'image\'] }}'}</span>
+          <span className={styles.key}>image:</span> <span className={styles.blade}>{"{{ $data['image'] }}"}</span>
           {'\n'}
-          <span className={styles.key}>containerPort:</span> <span className={styles.blade}>{'{{ $portClaims[\'http\'] }}'}</span>
+          <span className={styles.key}>containerPort:</span>{' '}
+          <span className={styles.blade}>{"{{ $portClaims['http'] }}"}</span>
         </pre>
       </div>
       <div className={`${styles.card} ${styles.form}`} aria-hidden="true">

@@ -22,7 +22,8 @@ function loadOnce(indexUrl: string): Promise<SearchEngine> {
   return pending;
 }
 
-export type SearchEngineState = {status: 'idle' | 'loading' | 'failed'; engine?: undefined} | {status: 'ready'; engine: SearchEngine};
+export type SearchEngineState =
+  {status: 'idle' | 'loading' | 'failed'; engine?: undefined} | {status: 'ready'; engine: SearchEngine};
 
 /**
  * The search engine, fetched when `load` is first called: the index and MiniSearch cost nothing to

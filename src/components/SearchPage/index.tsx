@@ -27,7 +27,10 @@ export default function SearchPage(): ReactNode {
   useEffect(() => setDraft(urlQuery), [urlQuery]);
 
   const trimmed = urlQuery.trim();
-  const groups = useMemo(() => (state.status === 'ready' && trimmed ? state.engine.search(trimmed) : []), [state, trimmed]);
+  const groups = useMemo(
+    () => (state.status === 'ready' && trimmed ? state.engine.search(trimmed) : []),
+    [state, trimmed],
+  );
   const hitCount = groups.reduce((sum, group) => sum + group.hits.length, 0);
 
   function setQuery(value: string) {
@@ -37,7 +40,8 @@ export default function SearchPage(): ReactNode {
 
   let summary = '';
   if (trimmed) {
-    if (state.status === 'failed') summary = 'Search is unavailable: the search index could not be loaded. Reload the page to try again.';
+    if (state.status === 'failed')
+      summary = 'Search is unavailable: the search index could not be loaded. Reload the page to try again.';
     else if (state.status !== 'ready') summary = 'Loading the search index…';
     else if (hitCount === 0) summary = `No results for “${trimmed}”. Try fewer or other words.`;
     else

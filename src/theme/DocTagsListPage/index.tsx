@@ -4,5 +4,6 @@ import withDescription from '@site/src/components/WithDescription';
 
 export default withDescription(
   DocTagsListPage,
-  () => 'Find documentation by audience (operator, template author, developer) or by topic, such as installation or security.',
+  () =>
+    'Find documentation by audience (operator, template author, developer) or by topic, such as installation or security.',
 );

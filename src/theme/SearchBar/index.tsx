@@ -13,11 +13,26 @@ const limits = {groups: 6, hitsPerGroup: 3, excerptLength: 110};
 function isEditable(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
-    (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT')
+    (target.isContentEditable ||
+      target.tagName === 'INPUT' ||
+      target.tagName === 'TEXTAREA' ||
+      target.tagName === 'SELECT')
   );
 }
 
-function Hit({hit, id, selected, onPointer, onChoose}: {hit: SearchHit; id: string; selected: boolean; onPointer: () => void; onChoose: () => void}) {
+function Hit({
+  hit,
+  id,
+  selected,
+  onPointer,
+  onChoose,
+}: {
+  hit: SearchHit;
+  id: string;
+  selected: boolean;
+  onPointer: () => void;
+  onChoose: () => void;
+}) {
   return (
     <Link
       role="option"

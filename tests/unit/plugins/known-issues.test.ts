@@ -22,7 +22,10 @@ describe('known-issues remark plugin', () => {
   });
 
   test('an unknown id fails the build and names the file', async () => {
-    await assert.rejects(compiled('<KnownIssue id="no-such-defect" />\n', 'docs/broken.mdx'), /docs\/broken\.mdx: <KnownIssue id="no-such-defect" \/> names no entry/);
+    await assert.rejects(
+      compiled('<KnownIssue id="no-such-defect" />\n', 'docs/broken.mdx'),
+      /docs\/broken\.mdx: <KnownIssue id="no-such-defect" \/> names no entry/,
+    );
   });
 
   test('a stale entry prop in the source is replaced, and other elements are left alone', async () => {

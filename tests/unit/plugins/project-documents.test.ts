@@ -34,47 +34,170 @@ const upToMarkdownLimit = (unit: string) => {
  * Hostile documents the host might serve, with what must come of them: 'remote' (used, sanitised),
  * 'committed' (fallback, with the reason matched), or 'either' (both are acceptable outcomes).
  */
-const corpus: {name: string; body: string | Buffer; expect: 'remote' | 'committed' | 'either'; reason?: RegExp; shows?: RegExp[]}[] = [
-  {name: 'dash-1000 (2 KB)', body: '# Changelog\n## 1.0.0\n' + '- '.repeat(1000) + 'deep', expect: 'committed', reason: /nested about 1000 levels/},
-  {name: 'list-10000', body: '# Changelog\n## 1.0.0\n' + '- '.repeat(10_000) + 'deep', expect: 'committed', reason: /more than 4096|nested/},
-  {name: 'ordered-10000', body: '# Changelog\n## 1.0.0\n' + '1. '.repeat(10_000) + 'deep', expect: 'committed', reason: /more than 4096|nested/},
+const corpus: {
+  name: string;
+  body: string | Buffer;
+  expect: 'remote' | 'committed' | 'either';
+  reason?: RegExp;
+  shows?: RegExp[];
+}[] = [
+  {
+    name: 'dash-1000 (2 KB)',
+    body: '# Changelog\n## 1.0.0\n' + '- '.repeat(1000) + 'deep',
+    expect: 'committed',
+    reason: /nested about 1000 levels/,
+  },
+  {
+    name: 'list-10000',
+    body: '# Changelog\n## 1.0.0\n' + '- '.repeat(10_000) + 'deep',
+    expect: 'committed',
+    reason: /more than 4096|nested/,
+  },
+  {
+    name: 'ordered-10000',
+    body: '# Changelog\n## 1.0.0\n' + '1. '.repeat(10_000) + 'deep',
+    expect: 'committed',
+    reason: /more than 4096|nested/,
+  },
   {
     name: 'list-indented-300',
     body: '# Changelog\n' + Array.from({length: 300}, (_, i) => `${' '.repeat(2 * i)}- x`).join('\n'),
     expect: 'committed',
     reason: /line 34 is nested about 33 levels/,
   },
-  {name: 'blockquote-10000', body: '# Changelog\n## 1.0.0\n' + '> '.repeat(10_000) + 'deep', expect: 'committed', reason: /more than 4096|nested/},
-  {name: 'blockquote-lines-400', body: '# Changelog\n' + Array.from({length: 400}, (_, i) => '>'.repeat(1 + i)).join('\n'), expect: 'committed', reason: /line 34 is nested about 33 levels/},
-  {name: 'emphasis-2000', body: around('*'.repeat(2000) + 'x' + '*'.repeat(2000)), expect: 'committed', reason: /nested more than 64 levels/},
-  {name: 'nodes-32000', body: upToMarkdownLimit('- a\n'), expect: 'committed', reason: /more than 50000 nodes|longer than|memory/},
-  {name: 'script heading', body: '# Changelog\n\n## 9.9.9 <script>alert("x")</script>\n\n- fix\n', expect: 'remote', shows: [/9\.9\.9 &lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;<\/h2>/]},
+  {
+    name: 'blockquote-10000',
+    body: '# Changelog\n## 1.0.0\n' + '> '.repeat(10_000) + 'deep',
+    expect: 'committed',
+    reason: /more than 4096|nested/,
+  },
+  {
+    name: 'blockquote-lines-400',
+    body: '# Changelog\n' + Array.from({length: 400}, (_, i) => '>'.repeat(1 + i)).join('\n'),
+    expect: 'committed',
+    reason: /line 34 is nested about 33 levels/,
+  },
+  {
+    name: 'emphasis-2000',
+    body: around('*'.repeat(2000) + 'x' + '*'.repeat(2000)),
+    expect: 'committed',
+    reason: /nested more than 64 levels/,
+  },
+  {
+    name: 'nodes-32000',
+    body: upToMarkdownLimit('- a\n'),
+    expect: 'committed',
+    reason: /more than 50000 nodes|longer than|memory/,
+  },
+  {
+    name: 'script heading',
+    body: '# Changelog\n\n## 9.9.9 <script>alert("x")</script>\n\n- fix\n',
+    expect: 'remote',
+    shows: [/9\.9\.9 &lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;<\/h2>/],
+  },
   {
     name: 'raw HTML, event handlers',
-    body: around('<img src=x onerror=alert(1)>\n\n- inline <img src=x onerror=alert(1)> and <a href="javascript:alert(1)" onclick="x()">a</a>\n\n<div onmouseover="alert(1)">\n\n*x*\n\n</div>\n\n<!-- comment --><style>*{}</style><iframe src="javascript:alert(1)"></iframe>'),
+    body: around(
+      '<img src=x onerror=alert(1)>\n\n- inline <img src=x onerror=alert(1)> and <a href="javascript:alert(1)" onclick="x()">a</a>\n\n<div onmouseover="alert(1)">\n\n*x*\n\n</div>\n\n<!-- comment --><style>*{}</style><iframe src="javascript:alert(1)"></iframe>',
+    ),
     expect: 'remote',
     shows: [/&lt;img src=x onerror=alert\(1\)&gt;/, /&lt;\/div&gt;/, /&lt;!-- comment --&gt;/],
   },
-  {name: 'JSX', body: around('<Foo bar={1} />\n\n- a <Foo bar={1} /> inline and {props.x}'), expect: 'remote', shows: [/&lt;Foo bar=\{1\} \/&gt;/, /\{props\.x\}/]},
-  {name: 'import/export', body: around('import Foo from "./evil"\nexport const x = 1;\n\nexport default function () {}'), expect: 'remote', shows: [/import Foo from &quot;\.\/evil&quot;/, /export default function \(\) \{\}/]},
+  {
+    name: 'JSX',
+    body: around('<Foo bar={1} />\n\n- a <Foo bar={1} /> inline and {props.x}'),
+    expect: 'remote',
+    shows: [/&lt;Foo bar=\{1\} \/&gt;/, /\{props\.x\}/],
+  },
+  {
+    name: 'import/export',
+    body: around('import Foo from "./evil"\nexport const x = 1;\n\nexport default function () {}'),
+    expect: 'remote',
+    shows: [/import Foo from &quot;\.\/evil&quot;/, /export default function \(\) \{\}/],
+  },
   {name: 'javascript: link', body: around('- [click](javascript:alert(1)) me'), expect: 'remote', shows: [/click me/]},
-  {name: 'reference link', body: around('- [click][r] and ![img][i]\n\n[r]: javascript:alert(1)\n[i]: javascript:alert(2)'), expect: 'remote', shows: [/click and img/]},
-  {name: 'entity jav&#x61;script:', body: around('- [e](jav&#x61;script:alert(1)) [t](java&#9;script:alert(1)) [c](&#x6A;avascript&colon;alert(1))'), expect: 'remote', shows: [/e t c/]},
-  {name: 'JaVaScRiPt:', body: around('- [m](JaVaScRiPt:alert(1)) <JaVaScRiPt:alert(1)> [v](vbscript:msgbox(1))'), expect: 'remote'},
-  {name: 'data: URL', body: around('- [d](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) ![p](data:image/svg+xml,x)'), expect: 'remote', shows: [/d p/]},
-  {name: 'image javascript:', body: around('- ![alt text](javascript:alert(1)) ![](javascript:alert(2))'), expect: 'remote', shows: [/alt text/]},
-  {name: '/\\evil and //evil links', body: around('- [a](/\\evil.example) [b](//evil.example) [c](/docs/intro) [d](https://example.com/x)'), expect: 'remote', shows: [/a b <a href="pathname:\/\/\/docs\/intro">c<\/a> <a href="https:\/\/example\.com\/x">d<\/a>/]},
-  {name: 'relative and anchor links', body: around('- [r](CONTRIBUTING.md) [h](#nowhere) ![i](/img/nowhere.png)'), expect: 'remote', shows: [/r h <img src="pathname:\/\/\/img\/nowhere\.png"/]},
-  {name: 'directives, heading ids, mermaid', body: around(':::danger[Title]\ntext :abbr[x]{title="y"}\n:::\n\n### Heading {#custom}\n\n### Other <b>{#x</b>}\n\n```mermaid title="x"\ngraph TD; A-->B\n```'), expect: 'remote', shows: [/:::danger\[Title\]/, /<h3>Heading<\/h3>/, /<h3>Other &lt;b&gt;<\/h3>/, /<pre><code>graph TD/]},
-  {name: 'front matter override', body: '---\ntitle: Evil\nslug: /evil\n---\n# Changelog\n\n## 9.9.9\n\n- note\n', expect: 'remote'},
+  {
+    name: 'reference link',
+    body: around('- [click][r] and ![img][i]\n\n[r]: javascript:alert(1)\n[i]: javascript:alert(2)'),
+    expect: 'remote',
+    shows: [/click and img/],
+  },
+  {
+    name: 'entity jav&#x61;script:',
+    body: around('- [e](jav&#x61;script:alert(1)) [t](java&#9;script:alert(1)) [c](&#x6A;avascript&colon;alert(1))'),
+    expect: 'remote',
+    shows: [/e t c/],
+  },
+  {
+    name: 'JaVaScRiPt:',
+    body: around('- [m](JaVaScRiPt:alert(1)) <JaVaScRiPt:alert(1)> [v](vbscript:msgbox(1))'),
+    expect: 'remote',
+  },
+  {
+    name: 'data: URL',
+    body: around('- [d](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) ![p](data:image/svg+xml,x)'),
+    expect: 'remote',
+    shows: [/d p/],
+  },
+  {
+    name: 'image javascript:',
+    body: around('- ![alt text](javascript:alert(1)) ![](javascript:alert(2))'),
+    expect: 'remote',
+    shows: [/alt text/],
+  },
+  {
+    name: '/\\evil and //evil links',
+    body: around('- [a](/\\evil.example) [b](//evil.example) [c](/docs/intro) [d](https://example.com/x)'),
+    expect: 'remote',
+    shows: [/a b <a href="pathname:\/\/\/docs\/intro">c<\/a> <a href="https:\/\/example\.com\/x">d<\/a>/],
+  },
+  {
+    name: 'relative and anchor links',
+    body: around('- [r](CONTRIBUTING.md) [h](#nowhere) ![i](/img/nowhere.png)'),
+    expect: 'remote',
+    shows: [/r h <img src="pathname:\/\/\/img\/nowhere\.png"/],
+  },
+  {
+    name: 'directives, heading ids, mermaid',
+    body: around(
+      ':::danger[Title]\ntext :abbr[x]{title="y"}\n:::\n\n### Heading {#custom}\n\n### Other <b>{#x</b>}\n\n```mermaid title="x"\ngraph TD; A-->B\n```',
+    ),
+    expect: 'remote',
+    shows: [/:::danger\[Title\]/, /<h3>Heading<\/h3>/, /<h3>Other &lt;b&gt;<\/h3>/, /<pre><code>graph TD/],
+  },
+  {
+    name: 'front matter override',
+    body: '---\ntitle: Evil\nslug: /evil\n---\n# Changelog\n\n## 9.9.9\n\n- note\n',
+    expect: 'remote',
+  },
   {name: '2 MiB of [', body: twoMiB('['), expect: 'committed', reason: /more than 131072/},
   {name: '2 MiB of [a](', body: twoMiB('[a]('), expect: 'committed', reason: /more than 131072/},
-  {name: '128 KiB of [a]( lines', body: upToMarkdownLimit('[a](\n'), expect: 'committed', reason: /longer than 5000 ms/},
+  {
+    name: '128 KiB of [a]( lines',
+    body: upToMarkdownLimit('[a](\n'),
+    expect: 'committed',
+    reason: /longer than 5000 ms/,
+  },
   {name: '128 KiB of [ lines', body: upToMarkdownLimit('[\n'), expect: 'either', reason: /longer than 5000 ms/},
-  {name: '4 KB lines of [a](', body: '# Changelog\n' + `${'[a]('.repeat(1000)}\n`.repeat(30), expect: 'committed', reason: /longer than 5000 ms/},
+  {
+    name: '4 KB lines of [a](',
+    body: '# Changelog\n' + `${'[a]('.repeat(1000)}\n`.repeat(30),
+    expect: 'committed',
+    reason: /longer than 5000 ms/,
+  },
   {name: 'NUL bytes', body: Buffer.from(around('- a\u0000b'), 'utf8'), expect: 'committed', reason: /binary/},
-  {name: 'invalid UTF-8', body: Buffer.concat([Buffer.from(around('- a')), Buffer.from([0xc3, 0x28, 0xff, 0xfe, 0x0a])]), expect: 'committed', reason: /not UTF-8/},
-  {name: 'BOM', body: '\uFEFF# Changelog\n\n## 9.9.9\n\n- a note after a BOM\n', expect: 'remote', shows: [/a note after a BOM/]},
+  {
+    name: 'invalid UTF-8',
+    body: Buffer.concat([Buffer.from(around('- a')), Buffer.from([0xc3, 0x28, 0xff, 0xfe, 0x0a])]),
+    expect: 'committed',
+    reason: /not UTF-8/,
+  },
+  {
+    name: 'BOM',
+    body: '\uFEFF# Changelog\n\n## 9.9.9\n\n- a note after a BOM\n',
+    expect: 'remote',
+    shows: [/a note after a BOM/],
+  },
 ];
 
 /** Answers each path the way a broken or hostile documents host might. */
@@ -99,7 +222,9 @@ function documentsHost(): Server {
         setTimeout(() => res.writeHead(200).end(goodChangelog), 2000);
         break;
       case '/html/CHANGELOG.md':
-        res.writeHead(200, {'content-type': 'text/html'}).end('<!DOCTYPE html><html><body><h1>Oops</h1><p>Gateway error, please retry later.</p></body></html>');
+        res
+          .writeHead(200, {'content-type': 'text/html'})
+          .end('<!DOCTYPE html><html><body><h1>Oops</h1><p>Gateway error, please retry later.</p></body></html>');
         break;
       case '/empty/CHANGELOG.md':
         res.writeHead(200).end('');
@@ -108,7 +233,14 @@ function documentsHost(): Server {
         res.writeHead(200).end(`# Changelog\n\n${'- padding line of a very long changelog\n'.repeat(5000)}`);
         break;
       case '/binary/CHANGELOG.md':
-        res.writeHead(200).end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a, 0x0a, 0x23, 0x20, 0x41, 0x0a, 0x2d, 0x20, 0x62, 0x0a, 0x2d, 0x20, 0x63, 0x0a, 0x2d, 0x20, 0x64, 0x0a]));
+        res
+          .writeHead(200)
+          .end(
+            Buffer.from([
+              0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a, 0x0a, 0x23, 0x20, 0x41, 0x0a, 0x2d, 0x20, 0x62, 0x0a, 0x2d,
+              0x20, 0x63, 0x0a, 0x2d, 0x20, 0x64, 0x0a,
+            ]),
+          );
         break;
       default:
         res.writeHead(404).end();
@@ -167,7 +299,12 @@ async function renderPage(written: string): Promise<string> {
     ...runtime,
     format: 'md',
     remarkPlugins: [remarkGfm],
-    rehypePlugins: [[rehypeRaw, {passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm']}]],
+    rehypePlugins: [
+      [
+        rehypeRaw,
+        {passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm']},
+      ],
+    ],
   });
   return renderToStaticMarkup(createElement(Content));
 }
@@ -190,14 +327,24 @@ function assertSafeHtml(html: string) {
     assert.doesNotMatch(tag, /\son[a-z]+\s*=/i, `no event handler attribute: ${tag.slice(0, 200)}`);
     // React adds <link rel="preload" as="image"> for images itself; its href is checked below.
     if (!/^<link rel="preload" as="image" /.test(tag)) {
-      assert.doesNotMatch(tag, /^<(?:iframe|object|embed|style|form|input|svg|math|base|meta|link)\b/i, `no active element: ${tag.slice(0, 200)}`);
+      assert.doesNotMatch(
+        tag,
+        /^<(?:iframe|object|embed|style|form|input|svg|math|base|meta|link)\b/i,
+        `no active element: ${tag.slice(0, 200)}`,
+      );
     }
     // eslint-disable-next-line no-control-regex -- browsers ignore controls and spaces in URLs, so must the check
     const decoded = decodeEntities(tag).replace(/[\u0000-\u0020]/g, '');
     assert.doesNotMatch(decoded, /javascript:|vbscript:|data:/i, `no javascript: or data: URL: ${tag.slice(0, 200)}`);
     for (const [, name, value] of tag.matchAll(/\s(href|src|action|formaction|poster|srcset|xlink:href)="([^"]*)"/gi)) {
-      const url = decodeEntities(value).replace(/[\t\n\r]/g, '').trim();
-      assert.match(url, /^(?:https?:|mailto:|\/(?![/\\])|pathname:\/\/\/(?![/\\]))/i, `${name} is http(s), mailto or site-relative: ${url}`);
+      const url = decodeEntities(value)
+        .replace(/[\t\n\r]/g, '')
+        .trim();
+      assert.match(
+        url,
+        /^(?:https?:|mailto:|\/(?![/\\])|pathname:\/\/\/(?![/\\]))/i,
+        `${name} is http(s), mailto or site-relative: ${url}`,
+      );
     }
   }
 }
@@ -247,10 +394,16 @@ describe('project documents from the documents host', () => {
       options: Options,
     ) => Promise<{name: string}>;
     const lines: string[] = [];
-    const loaded = await plugin({siteDir}, {baseUrl: `${host}/hostile/`, documents: [doc], limits, log: (l) => lines.push(l)});
+    const loaded = await plugin(
+      {siteDir},
+      {baseUrl: `${host}/hostile/`, documents: [doc], limits, log: (l) => lines.push(l)},
+    );
     assert.equal(loaded.name, 'project-documents');
     assert.match(lines.join('\n'), /using the documents host/);
-    assert.match(await readFile(join(siteDir, doc.targetPath), 'utf8'), /- \\<script>window\\?\.pwned = true\\<\/script> fixed/);
+    assert.match(
+      await readFile(join(siteDir, doc.targetPath), 'utf8'),
+      /- \\<script>window\\?\.pwned = true\\<\/script> fixed/,
+    );
   });
 });
 
@@ -268,33 +421,48 @@ describe('remote Markdown is text, never markup', () => {
   test('fenced code is left as it is', async () => {
     const {sanitiseMarkdown} = await import('../../../plugins/project-documents/sanitise.mjs');
     const text = '## Example\n\n```html\n<div>{x}</div>\n```\n\n- after <b>\n';
-    assert.deepEqual(sanitiseMarkdown(text, defaultMarkdownLimits), {ok: true, markdown: '## Example\n\n```html\n<div>{x}</div>\n```\n\n- after \\<b>\n'});
+    assert.deepEqual(sanitiseMarkdown(text, defaultMarkdownLimits), {
+      ok: true,
+      markdown: '## Example\n\n```html\n<div>{x}</div>\n```\n\n- after \\<b>\n',
+    });
   });
 
   test('front matter in the remote text is dropped', async () => {
     const {sanitiseMarkdown} = await import('../../../plugins/project-documents/sanitise.mjs');
     // The leading `# Changelog` goes too: the page title comes from our front matter.
-    assert.deepEqual(sanitiseMarkdown('---\ntitle: Evil\n---\n# Changelog\n\n- x\n', defaultMarkdownLimits), {ok: true, markdown: '- x\n'});
+    assert.deepEqual(sanitiseMarkdown('---\ntitle: Evil\n---\n# Changelog\n\n- x\n', defaultMarkdownLimits), {
+      ok: true,
+      markdown: '- x\n',
+    });
   });
 
   test('rejectReason accepts Markdown and names what is wrong otherwise', () => {
     assert.equal(rejectReason(goodChangelog, 1000), null);
     assert.match(rejectReason('just a sentence without structure at all', 1000) ?? '', /no Markdown headings/);
     assert.match(rejectReason('<html><body>x</body></html> padding padding', 1000) ?? '', /HTML page/);
-    assert.match(rejectReason(`# A\n${'x'.repeat(5000)}\n`, 10_000) ?? '', /line 2 has 5000 characters, more than 4096/);
+    assert.match(
+      rejectReason(`# A\n${'x'.repeat(5000)}\n`, 10_000) ?? '',
+      /line 2 has 5000 characters, more than 4096/,
+    );
     assert.match(rejectReason(`# A\n${'  '.repeat(40)}- x\n`, 10_000) ?? '', /line 2 is nested about 41 levels deep/);
     assert.equal(rejectReason(`# A\n\n- a\n  - b\n    > c\n    > - d\n\n1. e\n   2) f\n`, 10_000), null);
   });
 
   test('a parse over its time limit is terminated and is a reason', async () => {
     const started = performance.now();
-    const result = await sanitiseInWorker(`# A\n${'[a](\n'.repeat(20_000)}`, {...defaultMarkdownLimits, parseTimeoutMs: 300});
+    const result = await sanitiseInWorker(`# A\n${'[a](\n'.repeat(20_000)}`, {
+      ...defaultMarkdownLimits,
+      parseTimeoutMs: 300,
+    });
     assert.deepEqual(result, {ok: false, reason: 'Markdown parsing took longer than 300 ms'});
     assert.ok(performance.now() - started < 1000);
   });
 
   test('a worker over its memory limit is a reason, not a crash', async () => {
-    const result = await sanitiseInWorker(`# A\n\n${'- item with [a link](https://example.com/x)\n'.repeat(4000)}`, {...defaultMarkdownLimits, workerMemoryMb: 8});
+    const result = await sanitiseInWorker(`# A\n\n${'- item with [a link](https://example.com/x)\n'.repeat(4000)}`, {
+      ...defaultMarkdownLimits,
+      workerMemoryMb: 8,
+    });
     assert.equal(result.ok, false);
     assert.match(result.ok ? '' : result.reason, /memory|exited|failed/i);
   });
@@ -306,7 +474,9 @@ describe('hostile documents from the host finish in bounded time and render safe
       const started = performance.now();
       const {result, lines, written} = await run(`corpus/${index}`, corpusLimits);
       const seconds = (performance.now() - started) / 1000;
-      t.diagnostic(`${entry.name}: ${seconds.toFixed(2)} s, ${result.source}${result.reason ? ` (${result.reason})` : ''}`);
+      t.diagnostic(
+        `${entry.name}: ${seconds.toFixed(2)} s, ${result.source}${result.reason ? ` (${result.reason})` : ''}`,
+      );
       assert.ok(seconds < 10, `finished in ${seconds.toFixed(1)} s`);
       assert.equal(lines.length, 1);
       if (entry.expect !== 'either') assert.equal(result.source, entry.expect, result.reason ?? '');
@@ -316,7 +486,10 @@ describe('hostile documents from the host finish in bounded time and render safe
         assert.match(written, /the committed copy/);
       }
       assert.equal((written.match(/^---$/gm) ?? []).length, 2, 'only our front matter');
-      assert.match(written, /^---\ntitle: "Changelog"\ndescription: "Releases\."\ntags: \[project\]\ncustom_edit_url: null\n---\n/);
+      assert.match(
+        written,
+        /^---\ntitle: "Changelog"\ndescription: "Releases\."\ntags: \[project\]\ncustom_edit_url: null\n---\n/,
+      );
       assert.doesNotMatch(written, /^\uFEFF|^# /m, 'no BOM, no leading title');
       assert.doesNotMatch(written, /^```mermaid/m, 'no diagram drawn from remote text');
       const html = await renderPage(written);
@@ -335,7 +508,8 @@ describe('the committed documents come through unchanged in meaning', () => {
       const {sanitiseMarkdown} = await import('../../../plugins/project-documents/sanitise.mjs');
       const parse = (text: string) => fromMarkdown(text, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
       /** The tree without source positions, as JSON: what the Markdown means. */
-      const meaning = (tree: ReturnType<typeof parse>) => JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value));
+      const meaning = (tree: ReturnType<typeof parse>) =>
+        JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value));
 
       const original = await readFile(join(siteRoot, 'documents', name), 'utf8');
       const result = sanitiseMarkdown(original, defaultMarkdownLimits);

@@ -4,7 +4,14 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import LineToken from '@theme/CodeBlock/Line/Token';
-import type {LineInputProps, LineOutputProps, PrismTheme, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
+import type {
+  LineInputProps,
+  LineOutputProps,
+  PrismTheme,
+  Token,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
 
 import {useCodeTokens} from '@site/src/components/CodeTokens';
 import {decodeLines, lineText, type EncodedLines} from '@site/plugins/code-highlight/encoding';
@@ -16,7 +23,10 @@ import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/style
 type StyleDictionary = Record<string, CSSProperties>;
 
 /** prism-react-renderer's theme lookup: styles by token type, for one language. */
-function styleDictionary(theme: PrismTheme, language: string): {root: CSSProperties; plain: CSSProperties; types: StyleDictionary} {
+function styleDictionary(
+  theme: PrismTheme,
+  language: string,
+): {root: CSSProperties; plain: CSSProperties; types: StyleDictionary} {
   const types: StyleDictionary = {};
   for (const {types: entryTypes, languages, style} of theme.styles) {
     if (languages && !languages.includes(language)) continue;
@@ -39,7 +49,9 @@ function linesOf(code: string, encoded: string | undefined): Token[][] {
     }
     if (kept.length === codeLines.length) return kept;
   }
-  return codeLines.map((text) => (text === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content: text}]));
+  return codeLines.map((text) =>
+    text === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content: text}],
+  );
 }
 
 /**
@@ -62,7 +74,10 @@ function Line({
 }): ReactNode {
   // As in the theme: a line that is only '\n' becomes '', or it would break twice (with the <br>).
   const line = lineProp.length === 1 && lineProp[0]!.content === '\n' ? [{...lineProp[0]!, content: ''}] : lineProp;
-  const {style, ...lineProps} = getLineProps({line, className: clsx(classNames, showLineNumbers && lineStyles.codeLine)});
+  const {style, ...lineProps} = getLineProps({
+    line,
+    className: clsx(classNames, showLineNumbers && lineStyles.codeLine),
+  });
   const tokens = line.map((token, key) => {
     const tokenProps = getTokenProps({token});
     return (
@@ -110,7 +125,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       ? token.empty
         ? {display: 'inline-block'}
         : undefined
-      : Object.assign(token.empty ? {display: 'inline-block'} : {}, ...token.types.map((type) => dictionary.types[type]));
+      : Object.assign(
+          token.empty ? {display: 'inline-block'} : {},
+          ...token.types.map((type) => dictionary.types[type]),
+        );
     return {
       ...rest,
       className: clsx('token', ...token.types, tokenClassName),

@@ -25,8 +25,8 @@ export default function NotFoundContent({className}: Props) {
             Page not found
           </Heading>
           <p>
-            There is no page at {isBrowser ? <code className={styles.path}>{pathname}</code> : 'this address'}. It may have
-            moved when the documentation was reorganised, or the link you followed may contain a typo.
+            There is no page at {isBrowser ? <code className={styles.path}>{pathname}</code> : 'this address'}. It may
+            have moved when the documentation was reorganised, or the link you followed may contain a typo.
           </p>
           <p>
             <strong>Search the site</strong> with the search box at the top of the page, or continue from one of these
