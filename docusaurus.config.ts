@@ -5,7 +5,6 @@ import {announcementId, missingOperatorFields, site} from './src/data/site';
 import {navbarItems} from './src/data/navbar';
 import {footer} from './src/data/footer';
 import {codeTheme} from './src/data/codeTheme';
-import staticDelivery from './plugins/static-delivery';
 import projectDocuments from './plugins/project-documents';
 import apiReference from './plugins/api-reference';
 import siteSearch from './plugins/site-search';
@@ -113,8 +112,6 @@ const config: Config = {
   ],
 
   plugins: [
-    // First: its postBuild waits for the others' before compressing and hashing the output.
-    localPlugin(staticDelivery, {}),
     localPlugin(codeHighlight, {}),
     localPlugin(projectDocuments, {baseUrl: documentsBaseUrl}),
     localPlugin(apiReference, {baseUrl: documentsBaseUrl}),

@@ -68,7 +68,8 @@ step('Markdown and front matter', 'node', ['scripts/check-markdown.mjs']);
 const built =
   reuseBuild && existsSync(join(root, 'build/index.html'))
     ? true
-    : step('production build', 'npx', ['docusaurus', 'build']);
+    : step('production build', 'npx', ['docusaurus', 'build']) &&
+      step('post-build delivery files', 'node', ['scripts/deliver.mjs', 'build']);
 
 if (built) step('valid HTML (Nu HTML Checker)', 'node', ['scripts/check-html.mjs', 'build']);
 

@@ -120,10 +120,9 @@ function run(command, args, options) {
 
 /**
  * Scaffolds the default classic TypeScript template into parentDir/name and installs it.
- * `faster` mirrors whether our config opts into future.faster, so the comparison is bundler-fair;
- * `plugins` (absolute paths) gives it our delivery plugin, so that nginx serves both sites alike.
+ * `faster` mirrors whether our config opts into future.faster, so the comparison is bundler-fair.
  */
-export function prepareBaseline(parentDir, name, {version, faster, plugins = []}) {
+export function prepareBaseline(parentDir, name, {version, faster}) {
   const dir = join(parentDir, name);
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
   run('npx', ['--yes', `create-docusaurus@${version}`, name, 'classic', parentDir, '--typescript', '--skip-install'], {
@@ -142,13 +141,7 @@ export function prepareBaseline(parentDir, name, {version, faster, plugins = []}
   const config = readFileSync(configFile, 'utf8');
   if (!/future:\s*\{/.test(config)) throw new Error(`Unexpected template: no future block in ${configFile}`);
   // The template's `v4: true` already implies faster; spelling it out keeps the intent explicit.
-  let patched = config.replace(/future:\s*\{/, `future: {\n    faster: ${faster},`);
-  if (plugins.length) {
-    if (/^\s*plugins:/m.test(patched) || !/^ {2}themeConfig:/m.test(patched)) {
-      throw new Error(`Unexpected template: cannot add plugins to ${configFile}`);
-    }
-    patched = patched.replace(/^ {2}themeConfig:/m, `  plugins: ${JSON.stringify(plugins)},\n\n  themeConfig:`);
-  }
+  const patched = config.replace(/future:\s*\{/, `future: {\n    faster: ${faster},`);
   writeFileSync(configFile, patched);
 
   // npm install, not npm ci: the registry lacks optional platform packages that npm ci insists on.

@@ -158,7 +158,7 @@ async function launch(buildDir, port, brotli, timeoutMs) {
 
 /**
  * Starts nginx with deploy/nginx/ on `buildDir` (which must contain the files of
- * plugins/static-delivery) and resolves once it accepts connections on 127.0.0.1.
+ * scripts/deliver.mjs) and resolves once it accepts connections on 127.0.0.1.
  * @param {string} buildDir
  * @param {{port?: number, brotli?: boolean, timeoutMs?: number}} options port: default a free
  *   one; brotli: default when Debian's brotli_static module is installed.
@@ -173,7 +173,7 @@ export async function startNginx(buildDir, {port, brotli = brotliAvailable(), ti
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no build (index.html is missing)`);
   if (!existsSync(join(root, '.nginx/csp.conf'))) {
     throw new Error(
-      `${root}/.nginx/csp.conf is missing: the build was made without plugins/static-delivery (register it in docusaurus.config.ts)`,
+      `${root}/.nginx/csp.conf is missing: run node scripts/deliver.mjs on the build (npm run build does)`,
     );
   }
   // A free port can be taken by someone else before nginx binds it: then try another one.

@@ -66,7 +66,7 @@ function buildFiles(dir = buildDir): string[] {
 
 /**
  * The inline scripts a browser would run in one HTML file, hashed independently of
- * plugins/static-delivery: parsed with cheerio, so that "<script>" in an attribute value or a
+ * scripts/deliver.mjs: parsed with cheerio, so that "<script>" in an attribute value or a
  * comment is not taken for a script element.
  */
 function scriptSources(file: string | null): string {
