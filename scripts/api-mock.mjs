@@ -20,7 +20,7 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 
-import {bundleOpenApi} from './openapi.mjs';
+import {bundleOpenApi} from '../lib/openapi.mjs';
 
 const host = '127.0.0.1';
 

@@ -16,10 +16,10 @@ import {join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 
-import {buildSize, ensureTimeCommand, measureBuild, prepareBaseline, searchIndex} from './lib/bench-build.mjs';
-import {FIGURES, medians, runLighthouse} from './lib/bench-lighthouse.mjs';
+import {buildSize, ensureTimeCommand, measureBuild, prepareBaseline, searchIndex} from '../lib/bench-build.mjs';
+import {FIGURES, medians, runLighthouse} from '../lib/bench-lighthouse.mjs';
 import {deliver} from './deliver.mjs';
-import {chromiumPath, ensureChromium, ensureDependencies, ensureNginx} from './lib/setup.mjs';
+import {chromiumPath, ensureChromium, ensureDependencies, ensureNginx} from '../lib/setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'bench/results');
@@ -137,10 +137,10 @@ function freePort() {
   });
 }
 
-const nginxHelper = join(root, 'scripts/lib/nginx.mjs');
+const nginxHelper = join(root, 'lib/nginx.mjs');
 
 /**
- * Serves a build with the project's nginx configuration (scripts/lib/nginx.mjs), or with the
+ * Serves a build with the project's nginx configuration (lib/nginx.mjs), or with the
  * Node static server when that helper is absent or cannot serve the build; `kind` forces one
  * kind so that both sites are served alike.
  */
@@ -157,10 +157,10 @@ async function serve(buildDir, label, kind) {
       log(`nginx cannot serve ${label} (${error.message.split('\n')[0]}): falling back to the Node static server`);
     }
   } else if (!existsSync(nginxHelper)) {
-    log('scripts/lib/nginx.mjs is missing: falling back to the Node static server');
+    log('lib/nginx.mjs is missing: falling back to the Node static server');
   }
   if (!server) {
-    const {startStaticServer} = await import('./lib/static-server.mjs');
+    const {startStaticServer} = await import('../lib/static-server.mjs');
     server = await startStaticServer(buildDir, {port});
     kind = 'static-server';
   }

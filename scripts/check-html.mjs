@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Usage: node scripts/check-html.mjs [build-dir]   (default: build; npm run check:html)
-// Runs the Nu HTML Checker (vnu.jar from the vnu-jar package, needs Java: scripts/lib/setup.mjs
+// Runs the Nu HTML Checker (vnu.jar from the vnu-jar package, needs Java: lib/setup.mjs
 // installs Debian's default-jre-headless) once over every HTML file of the build, drops the errors
 // that tests/fixtures/html-allowlist.json accepts (markup Docusaurus writes and we do not own),
 // and exits 1 listing the remaining errors grouped by message, with counts and example files.

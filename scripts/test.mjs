@@ -7,8 +7,8 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {ensureChromium, ensureDependencies, ensureJava, ensureNginx} from './lib/setup.mjs';
-import {startStaticServer} from './lib/static-server.mjs';
+import {ensureChromium, ensureDependencies, ensureJava, ensureNginx} from '../lib/setup.mjs';
+import {startStaticServer} from '../lib/static-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reuseBuild = process.argv.includes('--no-build');

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {stringify} from 'yaml';
 
-import {bundleOpenApi} from '../../scripts/openapi.mjs';
+import {bundleOpenApi} from '../../lib/openapi.mjs';
 import {knownIssuesOfOperation} from '../../src/data/knownIssues';
 import {chooseDescription} from './source';
 import {buildViewModel, type BuiltViewModel} from './viewModel';

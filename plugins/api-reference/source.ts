@@ -1,4 +1,4 @@
-import {defaultLimits, fetchRemoteText, type FetchLimits} from '../project-documents/fetchRemote';
+import {defaultLimits, fetchRemoteText, type FetchLimits} from '../../lib/fetchRemote';
 import {missingOperationIds, redoclyProblem, shapeProblem} from './validate';
 
 type Json = Record<string, unknown>;

@@ -1,9 +1,4 @@
-import {execFile} from 'node:child_process';
-import {mkdtemp, rm, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-
-import {redoclyCli, redoclyEnv} from '../../scripts/openapi.mjs';
+export {redoclyProblem} from '../../lib/openapi.mjs';
 
 /**
  * Checks that a parsed JSON document is an OpenAPI 3.x description the page can render. Returns
@@ -45,44 +40,4 @@ export function missingOperationIds(description: Json, expected: Json): string[]
     );
   const present = ids(description);
   return [...ids(expected)].filter((id) => !present.has(id));
-}
-
-const redoclyConfig = ['telemetry: off', 'rules:', '  struct: error', '  no-unresolved-refs: error', ''].join('\n');
-
-/**
- * Redocly's rule engine (@redocly/openapi-core) ships inside @redocly/cli, which exposes it only
- * as the `lint` command, so it runs as a child process on a temporary copy. Only structural rules
- * apply: the style rules of our own redocly.yaml are no reason to refuse the published description.
- */
-export async function redoclyProblem(description: Json, timeoutMs = 60_000): Promise<string | null> {
-  const dir = await mkdtemp(join(tmpdir(), 'api-reference-'));
-  try {
-    await writeFile(join(dir, 'openapi.json'), JSON.stringify(description));
-    await writeFile(join(dir, 'redocly.yaml'), redoclyConfig);
-    const stdout = await new Promise<string>((resolve, reject) => {
-      execFile(
-        process.execPath,
-        [redoclyCli(), 'lint', 'openapi.json', '--format=json', '--config=redocly.yaml'],
-        {
-          cwd: dir,
-          timeout: timeoutMs,
-          maxBuffer: 16 * 1024 * 1024,
-          env: redoclyEnv(),
-        },
-        // `lint` exits with 1 when it finds errors; the JSON report is what counts.
-        (error, out) => (out.trim().startsWith('{') ? resolve(out) : reject(error ?? new Error('no report'))),
-      );
-    });
-    const report = JSON.parse(stdout) as {
-      problems?: {severity?: string; message?: string; location?: {pointer?: string}[]}[];
-    };
-    const errors = (report.problems ?? []).filter((problem) => problem.severity === 'error');
-    if (errors.length === 0) return null;
-    const first = errors[0];
-    return `Redocly found ${errors.length} error(s), first: ${first.message ?? 'unknown'} at ${first.location?.[0]?.pointer ?? '?'}`;
-  } catch (error) {
-    return `Redocly could not check it (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
-  } finally {
-    await rm(dir, {recursive: true, force: true});
-  }
 }

@@ -4,7 +4,7 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {chromium} from 'playwright-core';
 
-import {chromiumFlags, chromiumPath} from '../../scripts/lib/setup.mjs';
+import {chromiumFlags, chromiumPath} from '../../lib/setup.mjs';
 
 const require = createRequire(import.meta.url);
 

@@ -2,7 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {defaultLimits, fetchRemoteText, type FetchLimits} from './fetchRemote';
+import {defaultLimits, fetchRemoteText, type FetchLimits} from '../../lib/fetchRemote';
 import {defaultMarkdownLimits, rejectReason, sanitiseInWorker, type MarkdownLimits} from './markdown';
 
 export interface ProjectDocument {

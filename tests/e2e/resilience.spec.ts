@@ -6,7 +6,7 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
 
-import {startStaticServer} from '../../scripts/lib/static-server.mjs';
+import {startStaticServer} from '../../lib/static-server.mjs';
 import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();

@@ -1,7 +1,7 @@
 /**
  * The production nginx configuration (deploy/nginx/) on the production build: URL policy, status
  * codes, security headers, caching, precompressed files, and that every page of the spec works in
- * Chromium under the Content-Security-Policy. Starts its own nginx (scripts/lib/nginx.mjs).
+ * Chromium under the Content-Security-Policy. Starts its own nginx (lib/nginx.mjs).
  */
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
@@ -13,7 +13,7 @@ import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
 
-import {brotliAvailable, startNginx} from '../../scripts/lib/nginx.mjs';
+import {brotliAvailable, startNginx} from '../../lib/nginx.mjs';
 import {routes} from './routes';
 import {desktop, setupBrowser, waitForHydration} from './support';
 

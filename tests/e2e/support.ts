@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 
-import {chromiumFlags, chromiumPath} from '../../scripts/lib/setup.mjs';
+import {chromiumFlags, chromiumPath} from '../../lib/setup.mjs';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 

@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {parseAllDocuments, parse} from 'yaml';
 
-import {adaptConfig, configDir} from '../../scripts/lib/nginx.mjs';
+import {adaptConfig, configDir} from '../../lib/nginx.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const deploy = join(root, 'deploy');

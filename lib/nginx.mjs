@@ -71,7 +71,7 @@ async function launch(buildDir, port, brotli, timeoutMs) {
     const text = await readFile(join(configDir, name), 'utf8');
     const adapted = adaptConfig(text, {root: buildDir, port, tmp});
     if (name === 'site.conf' && !adapted.includes(`listen 127.0.0.1:${port};`)) {
-      throw new Error('startNginx: deploy/nginx/site.conf no longer has "listen 8080;"; update scripts/lib/nginx.mjs');
+      throw new Error('startNginx: deploy/nginx/site.conf no longer has "listen 8080;"; update lib/nginx.mjs');
     }
     await writeFile(join(tmp, name), adapted);
   }
@@ -166,9 +166,7 @@ async function launch(buildDir, port, brotli, timeoutMs) {
 export async function startNginx(buildDir, {port, brotli = brotliAvailable(), timeoutMs = 10_000} = {}) {
   const root = resolve(buildDir);
   if (!existsSync(nginxPath))
-    throw new Error(
-      `nginx is missing at ${nginxPath}: install Debian's nginx package (scripts/lib/setup.mjs ensureNginx)`,
-    );
+    throw new Error(`nginx is missing at ${nginxPath}: install Debian's nginx package (lib/setup.mjs ensureNginx)`);
   if (brotli && !brotliAvailable()) throw new Error(`the brotli_static module is missing at ${brotliModulePath}`);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no build (index.html is missing)`);
   if (!existsSync(join(root, '.nginx/csp.conf'))) {

@@ -1,14 +1,14 @@
 /**
- * Quality gates of the Kublade API description in openapi/:
- * - the operation ids are exactly those of WRITING.md ("API operation ids"), one per operation;
+ * Quality gates of the Kublade API description in openapi/, bundled by lib/openapi.mjs:
+ * - one operation id per operation, and the table "API operation ids" of WRITING.md names exactly them;
  * - every route of routes/api.php at v1.2.3 (plus the unrouted getActivity) exists at its /api path;
  * - bearerAuth applies everywhere except register, login and the unrouted getActivity;
  * - documented statuses are those 1.2.3 sends: no 403, 401 for missing permissions;
  * - every request body and every documented response has an example, and every example
  *   validates against its schema (ajv, JSON Schema 2020-12 as used by OpenAPI 3.1);
- * - `redocly lint` (rules in redocly.yaml) reports zero errors and zero warnings.
+ * - Redocly's lint (rules in redocly.yaml) reports zero errors and zero warnings.
  *
- * Run alone: node --import tsx --test tests/unit/openapi.test.ts
+ * Run alone: node --import tsx --test tests/unit/lib/openapi.test.ts
  */
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
@@ -22,14 +22,16 @@ import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {parse as parseYaml} from 'yaml';
 
-import {bundleOpenApi, redoclyCli, redoclyConfig, redoclyEnv} from '../../scripts/openapi.mjs';
+import {lint, loadConfig} from '@redocly/openapi-core';
+
+import {bundleOpenApi, redoclyConfig, redoclyProblem, rootFile} from '../../../lib/openapi.mjs';
 
 /** The description is arbitrary JSON walked by path; the assertions themselves check its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one loose alias instead of casts at every step
 type Loose = any;
 type Json = Record<string, Loose>;
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 interface Operation {
@@ -254,16 +256,16 @@ describe('openapi: document', () => {
 });
 
 describe('openapi: operations', () => {
-  test('the operationIds are exactly the WRITING.md table, one per operation', () => {
-    const expected = writingOperationIds();
-    assert.equal(new Set(expected).size, expected.length, 'WRITING.md lists an id twice');
+  test('every operation has its own operationId, and WRITING.md names exactly these for writers', () => {
     const actual = operations.map((o) => o.id);
     assert.ok(
       actual.every((id) => typeof id === 'string'),
       'an operation has no operationId',
     );
     assert.equal(new Set(actual).size, actual.length, 'an operationId is used twice');
-    assert.deepEqual([...actual].sort(), [...expected].sort());
+    const written = writingOperationIds();
+    assert.equal(new Set(written).size, written.length, 'WRITING.md lists an id twice');
+    assert.deepEqual([...written].sort(), [...actual].sort(), 'update the table "API operation ids" in WRITING.md');
   });
 
   test('every route of routes/api.php (and the unrouted getActivity) exists at its /api path', () => {
@@ -617,26 +619,19 @@ describe('openapi: bundling', () => {
 });
 
 describe('openapi: lint', () => {
-  test('redocly lint (recommended rules, redocly.yaml) reports no errors and no warnings', async () => {
-    const stdout = await new Promise<string>((resolve, reject) => {
-      execFile(
-        process.execPath,
-        [redoclyCli(), 'lint', 'openapi/openapi.yaml', '--format=json', `--config=${redoclyConfig}`],
-        {cwd: root, env: redoclyEnv(), maxBuffer: 16 * 1024 * 1024, timeout: 120_000},
-        // `lint` exits with 1 on errors; the JSON report is what counts.
-        (error, out, stderr) =>
-          out.trim().startsWith('{') ? resolve(out) : reject(new Error(stderr || error?.message || 'no report')),
-      );
-    });
-    const report = JSON.parse(stdout) as {
-      totals: {errors: number; warnings: number};
-      problems: {ruleId: string; message: string; location?: {pointer?: string}[]}[];
-    };
-    const summary = report.problems
-      .map((p) => `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`)
-      .join('\n');
-    assert.equal(report.totals.errors, 0, summary);
-    assert.equal(report.totals.warnings, 0, summary);
+  test('Redocly (recommended rules, redocly.yaml) reports no errors and no warnings', async () => {
+    const problems = await lint({ref: rootFile, config: await loadConfig({configPath: redoclyConfig})});
+    const summary = problems.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`).join('\n');
+    assert.equal(problems.filter((p) => p.severity === 'error').length, 0, summary);
+    assert.equal(problems.filter((p) => p.severity === 'warn').length, 0, summary);
+  });
+
+  test('the structural check of a published description rejects unknown fields and unresolved references', async () => {
+    assert.equal(await redoclyProblem(doc), null);
+    const broken = structuredClone(doc);
+    broken.info.unexpected = true;
+    broken.paths['/api/broken'] = {get: {responses: {200: {$ref: '#/components/responses/Missing'}}}};
+    assert.match((await redoclyProblem(broken)) ?? '', /^Redocly found 2 error\(s\), first: .*unexpected/);
   });
 });
 
