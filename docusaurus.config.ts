@@ -77,7 +77,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           // Diagrams are drawn at build time: pages ship SVG, not Mermaid.
-          beforeDefaultRemarkPlugins: [remarkMermaidSvg],
+          beforeDefaultRemarkPlugins: [[remarkMermaidSvg, {siteDir: __dirname}]],
           remarkPlugins: [remarkKnownIssues, remarkCodeHighlight],
           tags: 'tags.yml',
           onInlineTags: 'throw',

@@ -5,7 +5,7 @@
 //   - no `# ` heading in the body (the title is the page's only h1);
 //   - every code fence names a language (in docs also a title, and `blade` exactly when it holds Blade);
 //   - no unfinished text (TODO, TBD, FIXME, lorem ipsum, placeholder, coming soon);
-//   - links to /api/#operation/<id> name an operationId that openapi/paths/*.yaml defines.
+//   - links to /api/#operation/<id> name an operationId of the bundled description (lib/openapi.mjs).
 // Docs pages (docs/) additionally need front matter with a title, a description of at most 160
 // characters, a sidebar_position, tags from docs/tags.yml and a type (how-to, concept, reference), and
 // at least 250 words of prose. Outside docs/project/ the type decides the sections: a how-to has
@@ -18,6 +18,9 @@ import {join, relative, sep} from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {parse as parseYaml} from 'yaml';
 
+import {fencedCode} from '../lib/markdown.mjs';
+import {bundleOpenApi, operationsOf} from '../lib/openapi.mjs';
+
 const root = new URL('..', import.meta.url).pathname;
 const generated = new Set(['docs/project/CHANGELOG.md', 'docs/project/DEPENDENCIES-latest.md']);
 const MIN_PROSE_WORDS = 250;
@@ -29,15 +32,7 @@ const PAGE_TYPES = {
 };
 
 const docTags = new Set(Object.keys(parseYaml(readFileSync(join(root, 'docs/tags.yml'), 'utf8')) ?? {}));
-const operationIds = new Set(
-  readdirSync(join(root, 'openapi/paths'))
-    .filter((f) => f.endsWith('.yaml'))
-    .flatMap((f) =>
-      [...readFileSync(join(root, 'openapi/paths', f), 'utf8').matchAll(/^\s*operationId:\s*['"]?([\w-]+)/gm)].map(
-        (m) => m[1],
-      ),
-    ),
-);
+const operationIds = new Set(operationsOf(await bundleOpenApi()).map((operation) => operation.operationId));
 
 const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['docs', 'blog'];
 const files = [];
@@ -46,31 +41,6 @@ const walk = (p) => {
   else if (/\.mdx?$/.test(p)) files.push(p);
 };
 roots.forEach((r) => walk(existsSync(r) ? r : join(root, r)));
-
-/** Splits a body into lines outside code fences, and the fences (info string, first line, content). */
-function splitFences(body) {
-  const prose = [];
-  const fences = [];
-  let open = null; // {marker, fence}
-  body.split('\n').forEach((line, index) => {
-    const fence = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
-    if (open) {
-      if (fence && fence[2][0] === open.marker[0] && fence[2].length >= open.marker.length && fence[3].trim() === '')
-        open = null;
-      else open.fence.content.push(line);
-      return;
-    }
-    if (fence) {
-      const entry = {info: fence[3].trim(), line: index + 1, content: []};
-      open = {marker: fence[2], fence: entry};
-      fences.push(entry);
-      return;
-    }
-    prose.push(line);
-  });
-  if (open) open.fence.unclosed = true;
-  return {prose, fences};
-}
 
 /** Blade output and directives; Helm's `{{ .Values.x }}` does not count. */
 const BLADE =
@@ -133,16 +103,16 @@ for (const file of files) {
     }
   }
 
-  const {prose, fences} = splitFences(body);
+  const {prose, fences} = fencedCode(body);
   for (const fence of fences) {
-    const lang = /^[\w+-]+/.exec(fence.info)?.[0];
+    const lang = fence.lang;
     const where = `code fence on line ${fence.line} of the body`;
     if (fence.unclosed) problems.push(`${where} is never closed`);
     else if (!lang) problems.push(`${where} names no language`);
     else if (isDoc) {
       // Docs: every code block has a title, and Blade is marked as Blade (and only Blade).
-      const content = fence.content.join('\n');
-      if (lang !== 'mermaid' && !/\btitle=/.test(fence.info)) problems.push(`${where} has no title="…"`);
+      const content = fence.value;
+      if (lang !== 'mermaid' && !/\btitle=/.test(fence.meta ?? '')) problems.push(`${where} has no title="…"`);
       if (lang === 'blade' && !BLADE.test(content))
         problems.push(`${where} is marked blade but contains no Blade; use yaml`);
       if (NOT_BLADE.has(lang) && BLADE.test(content))

@@ -1,7 +1,7 @@
 import type {Root} from 'mdast';
 import type {Plugin} from 'unified';
-import {visit} from 'unist-util-visit';
 
+import {codeBlocks} from '../../lib/markdown.mjs';
 import {highlight} from './prism';
 
 /** The property of the code element, and so the CodeBlock prop, that carries the tokens. */
@@ -12,7 +12,7 @@ export const tokensProperty = 'tokens';
  * src/theme/CodeBlock as a JSON string prop, so the browser draws the tokens without Prism.
  */
 const remarkCodeHighlight: Plugin<[], Root> = () => (tree) => {
-  visit(tree, 'code', (node) => {
+  for (const {node} of codeBlocks(tree)) {
     // ```mermaid blocks become diagrams (plugins/mermaid-svg) where that plugin runs; elsewhere
     // they stay code, which plain highlighting covers.
     const language = node.lang ?? 'text';
@@ -21,7 +21,7 @@ const remarkCodeHighlight: Plugin<[], Root> = () => (tree) => {
       ...node.data.hProperties,
       [tokensProperty]: JSON.stringify(highlight(node.value, language)),
     };
-  });
+  }
 };
 
 export default remarkCodeHighlight;

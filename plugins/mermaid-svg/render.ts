@@ -26,24 +26,27 @@ const mermaidConfig = {
 };
 
 /** Rendered diagrams survive between builds here, keyed by their source and the renderer's setup. */
-const cacheDir = join(process.cwd(), 'node_modules/.cache/mermaid-svg');
+const cacheDir = (siteDir: string) => join(siteDir, 'node_modules/.cache/mermaid-svg');
 
 /** The site's own Nunito file (scripts/subset-font.mjs), so labels are measured as pages draw them. */
-const fontFile = join(process.cwd(), 'src/fonts/nunito.woff2');
-let font: Buffer | undefined;
-const fontBytes = () => (font ??= readFileSync(fontFile));
+const fonts = new Map<string, Buffer>();
+function fontBytes(siteDir: string): Buffer {
+  const file = join(siteDir, 'src/fonts/nunito.woff2');
+  if (!fonts.has(file)) fonts.set(file, readFileSync(file));
+  return fonts.get(file)!;
+}
 
-function diagramKey(source: string): string {
+function diagramKey(source: string, font: Buffer): string {
   const mermaidVersion = (require('mermaid/package.json') as {version: string}).version;
   return createHash('sha256')
     .update(JSON.stringify([source, mermaidConfig, mermaidVersion]))
-    .update(fontBytes())
+    .update(font)
     .digest('hex')
     .slice(0, 16);
 }
 
-function fontFace(): string {
-  const data = fontBytes().toString('base64');
+function fontFace(font: Buffer): string {
+  const data = font.toString('base64');
   return `@font-face{font-family:Nunito;font-weight:200 1000;src:url(data:font/woff2;base64,${data}) format('woff2')}`;
 }
 
@@ -91,12 +94,13 @@ function paragraphSelectors(css: string): string {
 /**
  * Renders Mermaid sources to SVG in one headless Chromium, the way the browser would, so that
  * pages ship the finished diagram instead of Mermaid itself (about 190 KiB of gzipped script).
- * Text is measured with Nunito, the font the page shows it in.
+ * Text is measured with Nunito, the font the page shows it in. Font and cache are the site's in `siteDir`.
  */
-export async function renderDiagrams(sources: string[]): Promise<string[]> {
+export async function renderDiagrams(sources: string[], siteDir: string): Promise<string[]> {
+  const font = fontBytes(siteDir);
   const diagrams = sources.map((source) => {
-    const key = diagramKey(source);
-    return {source, key, file: join(cacheDir, `${key}.svg`)};
+    const key = diagramKey(source, font);
+    return {source, key, file: join(cacheDir(siteDir), `${key}.svg`)};
   });
   const results = diagrams.map(({file}) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
   const missing = diagrams
@@ -112,12 +116,12 @@ export async function renderDiagrams(sources: string[]): Promise<string[]> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
   try {
     const page = await browser.newPage();
-    await page.setContent(`<!doctype html><style>${fontFace()}body{font-family:Nunito}</style><body></body>`);
+    await page.setContent(`<!doctype html><style>${fontFace(font)}body{font-family:Nunito}</style><body></body>`);
     await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});
     await page.evaluate(async () => {
       await document.fonts.load('16px Nunito');
     });
-    mkdirSync(cacheDir, {recursive: true});
+    mkdirSync(cacheDir(siteDir), {recursive: true});
     for (const {source, key, file, index} of missing) {
       const id = `mermaid-${key}`;
       const svg = await page.evaluate(

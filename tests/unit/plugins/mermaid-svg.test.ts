@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
+import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {test} from 'node:test';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {unified} from 'unified';
 
+import remarkMermaidSvg, {componentName} from '../../../plugins/mermaid-svg';
 import {validSvg} from '../../../plugins/mermaid-svg/render';
 
 test('validSvg drops the attributes HTML rejects and keeps the rest of the drawing', () => {
@@ -16,4 +22,38 @@ test('validSvg drops the attributes HTML rejects and keeps the rest of the drawi
       '<circle class="state-start" r="7"/><rect width="3" height="4"/>' +
       '<foreignObject width="75" height="24"><div xmlns="http://www.w3.org/1999/xhtml"><span class="nodeLabel"><span class="p" style="display:block">Approving</span></span></div></foreignObject></svg>',
   );
+});
+
+test('the remark plugin replaces each mermaid block with the diagram drawn and cached in the site directory', async () => {
+  const siteDir = mkdtempSync(join(tmpdir(), 'mermaid-svg-test-'));
+  try {
+    mkdirSync(join(siteDir, 'src/fonts'), {recursive: true});
+    copyFileSync(join(import.meta.dirname, '../../../src/fonts/nunito.woff2'), join(siteDir, 'src/fonts/nunito.woff2'));
+    const tree = fromMarkdown(
+      'Text.\n\n```mermaid\nflowchart LR\n  A[Approve] --> B[Deploy]\n```\n\n```yaml\na: 1\n```\n',
+    );
+    await unified().use(remarkMermaidSvg, {siteDir}).run(tree);
+    const [paragraph, diagram, yaml] = tree.children as unknown as {
+      type: string;
+      name?: string;
+      attributes?: {name: string; value: string}[];
+    }[];
+    assert.equal(paragraph!.type, 'paragraph');
+    assert.equal(yaml!.type, 'code', 'other code blocks stay code');
+    assert.equal(diagram!.type, 'mdxJsxFlowElement');
+    assert.equal(diagram!.name, componentName);
+    const svg = diagram!.attributes!.find((attribute) => attribute.name === 'svg')!.value;
+    assert.match(svg, /^<svg[\s\S]*Approve[\s\S]*Deploy[\s\S]*<\/svg>$/);
+    assert.equal(
+      diagram!.attributes!.find((attribute) => attribute.name === 'source')!.value,
+      'flowchart LR\n  A[Approve] --> B[Deploy]',
+    );
+    assert.equal(
+      readdirSync(join(siteDir, 'node_modules/.cache/mermaid-svg')).length,
+      1,
+      'cached in the site directory',
+    );
+  } finally {
+    rmSync(siteDir, {recursive: true, force: true});
+  }
 });
