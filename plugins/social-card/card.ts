@@ -54,8 +54,7 @@ export function fit(
   sizes: number[],
   maxLines: number,
 ): {size: number; lines: string[]} {
-  // Kerning, which the measurement leaves out, only ever tightens Nunito: 2 % is a safe margin.
-  const measureAt = (size: number) => (line: string) => font.measure(line, size) * 1.02;
+  const measureAt = (size: number) => (line: string) => font.measure(line, size);
   for (const size of sizes) {
     const lines = wrap(text, maxWidth, measureAt(size));
     if (lines.length <= maxLines && lines.every((line) => measureAt(size)(line) <= maxWidth)) return {size, lines};

@@ -3,10 +3,10 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {create, type Font} from 'fontkit';
 
 import {site} from '../../src/data/site';
 import {socialCardSvg, type CardFont} from './card';
-import {readFontFile} from './fontFile';
 
 export interface Options {
   /** Where the card is written, relative to the build directory; themeConfig.image points here. */
@@ -56,12 +56,30 @@ function loadFromSite(siteDir: string) {
   return {renderer: requireFromSite(resolve(rendererPackage, rendererPackage)) as ResvgModule, fontPath};
 }
 
+/**
+ * The family and weight resvg knows a font file by, and the width of a text in it as resvg sets it
+ * (shaped with the font's kerning): the card wraps its text by these widths, because an SVG
+ * renderer does not wrap text itself.
+ */
+export function cardFont(file: Buffer): CardFont {
+  const font = create(file);
+  if (!('layout' in font)) throw new Error('[social-card] expected one font, got a font collection');
+  const face: Font = font;
+  // resvg's font database names a family by its typographic name (name id 16) where there is one.
+  const family = face.getName('preferredFamily', 'en') ?? face.familyName;
+  return {
+    family,
+    weight: face['OS/2'].usWeightClass,
+    measure: (text, fontSize) => (face.layout(text).advanceWidth / face.unitsPerEm) * fontSize,
+  };
+}
+
 /** Renders the card from src/data/site.ts and the logo; returns the PNG. */
 export async function renderSocialCard(siteDir: string, logo: string): Promise<Buffer> {
   const {renderer, fontPath} = loadFromSite(siteDir);
   const paths = {name: fontPath(fontFiles.name), tagline: fontPath(fontFiles.tagline), host: fontPath(fontFiles.host)};
   const [name, tagline, host] = await Promise.all(
-    [paths.name, paths.tagline, paths.host].map(async (path): Promise<CardFont> => readFontFile(await readFile(path))),
+    [paths.name, paths.tagline, paths.host].map(async (path) => cardFont(await readFile(path))),
   );
   const svg = socialCardSvg({
     name: site.productName,
