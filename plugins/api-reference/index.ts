@@ -7,6 +7,7 @@ import {stringify} from 'yaml';
 import {bundleOpenApi} from '../../lib/openapi.mjs';
 import {knownIssuesOfOperation} from '../../src/data/knownIssues';
 import {chooseDescription} from './source';
+import {searchRecords} from './searchRecords';
 import {buildViewModel, type BuiltViewModel} from './viewModel';
 
 export interface Options {
@@ -45,6 +46,8 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
       return {
         description: chosen.description,
         built: buildViewModel(chosen.description, {knownIssuesOf: knownIssuesOfOperation}),
+        // Read by plugins/site-search (allContentLoaded): operations from the description, not from HTML.
+        searchRecords: {path: normalizeUrl([context.baseUrl, 'api/']), records: searchRecords(chosen.description)},
       };
     },
 

@@ -1,16 +1,10 @@
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 
+import type {SearchRecord} from '../../lib/searchRecords';
 import type {PageType} from './format';
 
-export interface ExtractedSection {
-  /** Empty for the page's own section: the text before its first h2/h3. */
-  heading: string;
-  /** Fragment to link to, without '#'; empty links to the page itself. */
-  anchor: string;
-  text: string;
-  /** HTTP method and path of an API operation, e.g. "POST /api/templates/sync"; empty elsewhere. */
-  endpoint: string;
-}
+/** A record; the page's own section has an empty heading (the text before its first h2/h3) and anchor. */
+export type ExtractedSection = SearchRecord;
 
 export interface ExtractedPage {
   title: string;
@@ -25,6 +19,11 @@ export interface ExtractOptions {
   /** Pages below this path are the API reference. */
   apiPath?: string;
   maxTextLength?: number;
+  /**
+   * Sections that the plugin of the page published (the API operations): each takes the place of
+   * the HTML section with its anchor, or comes after the page's sections when the HTML has none.
+   */
+  records?: SearchRecord[];
 }
 
 /**
@@ -42,16 +41,13 @@ const contentRoots: Record<PageType, string[]> = {
 const ignored =
   'script, style, noscript, template, svg, button, nav, aside, footer, .hash-link, .theme-doc-toc-mobile, .theme-doc-breadcrumbs';
 
-// Case-insensitive: a method badge may be lower case in the markup and upper case only through CSS.
-const endpointPattern = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+(\/\S*)/i;
-
 /**
  * Reads one built HTML page into its title and sections (one per h2/h3), or null for pages that are
  * not worth a search result: lists of posts, tag pages, category indexes, the 404 page.
  */
 export function extractPage(
   html: string,
-  {url, apiPath = '/api/', maxTextLength = 400}: ExtractOptions,
+  {url, apiPath = '/api/', maxTextLength = 400, records = []}: ExtractOptions,
 ): ExtractedPage | null {
   const $ = load(html);
   const type = pageTypeOf($, url, apiPath);
@@ -66,15 +62,25 @@ export function extractPage(
   root.find(ignored).remove();
   root.find('h1').remove();
 
+  const published = new Map(
+    records.map((record) => [record.anchor, {...record, text: truncate(cleanText(record.text), maxTextLength)}]),
+  );
   const sections = splitSections(root)
     .map((draft): ExtractedSection => {
-      let text = cleanText(draft.parts.join(''));
-      const endpoint = type === 'API' ? endpointIn(text) : '';
-      // Results show the endpoint on its own line; in the text it would only be stored twice.
-      if (endpoint) text = text.replace(endpointPattern, '').trim();
-      return {heading: draft.heading, anchor: draft.anchor, text: truncate(text, maxTextLength), endpoint};
+      const record = published.get(draft.anchor);
+      if (record && draft.heading !== '') {
+        published.delete(draft.anchor);
+        return record;
+      }
+      return {
+        heading: draft.heading,
+        anchor: draft.anchor,
+        text: truncate(cleanText(draft.parts.join('')), maxTextLength),
+        endpoint: '',
+      };
     })
     .filter((section, index) => index === 0 || section.heading !== '' || section.text !== '');
+  sections.push(...published.values());
   // Pages whose opening lies outside <main> (the home page's hero) are described by their meta description.
   if (!sections[0]!.text)
     sections[0]!.text = truncate(cleanText($('meta[name="description"]').attr('content') ?? ''), maxTextLength);
@@ -170,11 +176,6 @@ function firstHeadingIn(node: AnyNode): Element | undefined {
     if (found) return found;
   }
   return undefined;
-}
-
-function endpointIn(text: string): string {
-  const match = endpointPattern.exec(text);
-  return match ? `${match[1]!.toUpperCase()} ${match[2]!.replace(/[.,;:!?)\]'"]+$/, '')}` : '';
 }
 
 /** Collapses whitespace, drops invisible characters and the spaces that element boundaries put before punctuation. */

@@ -4,6 +4,7 @@ import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl, readOutputHTMLFile} from '@docusaurus/utils';
 
+import type {PublishedSearchRecords, SearchRecord} from '../../lib/searchRecords';
 import {extractPage, type ExtractedPage} from './extract';
 import {pageTypes, pluginName, type IndexedSection, type SearchIndexFile, type SiteSearchGlobalData} from './format';
 
@@ -34,13 +35,30 @@ export default function siteSearchPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context;
   const searchPath = normalizeUrl([baseUrl, 'search']);
   const globalData: SiteSearchGlobalData = {indexUrl: normalizeUrl([baseUrl, indexFileName]), searchPath};
+  /** Sections other plugins publish for their pages, by route path. */
+  const published = new Map<string, SearchRecord[]>();
 
   return {
     name: pluginName,
 
+    // The /search page, the navbar box (@theme/SearchBar, in place of the classic theme's) and their shared hooks.
+    getThemePath() {
+      return join(__dirname, 'theme');
+    },
+
     async contentLoaded({actions}) {
-      actions.addRoute({path: searchPath, component: '@site/src/components/SearchPage', exact: true});
+      actions.addRoute({path: searchPath, component: '@theme/SearchPage', exact: true});
       actions.setGlobalData(globalData);
+    },
+
+    async allContentLoaded({allContent}) {
+      published.clear();
+      for (const byId of Object.values(allContent)) {
+        for (const content of Object.values(byId)) {
+          const offered = (content as Partial<PublishedSearchRecords> | undefined)?.searchRecords;
+          if (offered) published.set(offered.path, offered.records);
+        }
+      }
     },
 
     async postBuild({routesPaths, outDir, routesBuildMetadata, siteConfig}) {
@@ -50,7 +68,11 @@ export default function siteSearchPlugin(context: LoadContext): Plugin {
         if (skipped.has(routePath) || routesBuildMetadata[routePath]?.noIndex) continue;
         const permalink = `/${routePath.slice(baseUrl.length)}`;
         const html = (await readOutputHTMLFile(permalink, outDir, siteConfig.trailingSlash)).toString('utf8');
-        const page = extractPage(html, {url: routePath, apiPath: normalizeUrl([baseUrl, 'api/'])});
+        const page = extractPage(html, {
+          url: routePath,
+          apiPath: normalizeUrl([baseUrl, 'api/']),
+          records: published.get(routePath),
+        });
         if (page) pages.push(page);
       }
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {createSearchEngine, markParts, type Part} from '../../plugins/site-search/engine';
-import {extractPage} from '../../plugins/site-search/extract';
-import {buildIndexFile} from '../../plugins/site-search/index';
+import {createSearchEngine, markParts, type Part} from '../../../plugins/site-search/engine';
+import {extractPage} from '../../../plugins/site-search/extract';
+import {buildIndexFile} from '../../../plugins/site-search/index';
 
 function page(htmlClass: string, main: string, head = ''): string {
   return `<!doctype html><html class="${htmlClass}"><head><title>Fixture | Kublade</title>${head}</head><body>
@@ -49,6 +49,27 @@ const apiPage = page(
   </main></div></div>`,
 );
 
+const apiRecords = [
+  {
+    heading: 'Synchronize templates from Git',
+    anchor: 'operation/syncTemplate',
+    text: 'id syncTemplate Pulls the network-policies of every template from its repository.',
+    endpoint: 'POST /api/templates/sync',
+  },
+  {
+    heading: 'List templates',
+    anchor: 'operation/listTemplates',
+    text: 'id listTemplates',
+    endpoint: 'GET /api/templates',
+  },
+  {
+    heading: 'Delete a template',
+    anchor: 'operation/deleteTemplate',
+    text: 'id deleteTemplate',
+    endpoint: 'DELETE /api/templates/{template_id}',
+  },
+];
+
 describe('extractPage', () => {
   test('a docs page: title, one section per h2/h3, anchors, text without chrome', () => {
     const extracted = extractPage(docsPage, {url: '/docs/templates/use_ports'});
@@ -67,21 +88,23 @@ describe('extractPage', () => {
     });
   });
 
-  test('the API page: operations are anchored at their element, with method and path as a field', () => {
-    const extracted = extractPage(apiPage, {url: '/api/'});
+  test('the API page: published records take the place of the operations, method and path never come from the HTML', () => {
+    const extracted = extractPage(apiPage, {url: '/api/', records: apiRecords});
     assert.equal(extracted?.type, 'API');
     assert.equal(extracted?.title, 'API reference');
     assert.deepEqual(extracted?.sections, [
       {heading: '', anchor: '', text: 'Every operation of the REST API.', endpoint: ''},
       {heading: 'Templates', anchor: 'tag/templates', text: '', endpoint: ''},
-      {
-        heading: 'Synchronise templates from Git',
-        anchor: 'operation/syncTemplate',
-        text: 'id syncTemplate Pulls the network-policies of every template from its repository. Responses 200 The templates were synchronised.',
-        endpoint: 'POST /api/templates/sync',
-      },
-      {heading: 'List templates', anchor: 'operation/listTemplates', text: '', endpoint: 'GET /api/templates'},
+      apiRecords[0],
+      apiRecords[1],
+      // Published, but the page shows no such element: still found, linked to its anchor.
+      apiRecords[2],
     ]);
+    const withoutRecords = extractPage(apiPage, {url: '/api/'})!.sections;
+    assert.ok(
+      withoutRecords.every((section) => section.endpoint === ''),
+      'no endpoint guessed from text',
+    );
   });
 
   test('a page whose opening is outside <main> is described by its meta description', () => {
@@ -124,7 +147,7 @@ describe('extractPage', () => {
 describe('the index file and the engine', () => {
   const index = buildIndexFile([
     extractPage(docsPage, {url: '/docs/templates/use_ports'})!,
-    extractPage(apiPage, {url: '/api/'})!,
+    extractPage(apiPage, {url: '/api/', records: apiRecords})!,
   ]);
   const engine = createSearchEngine(JSON.parse(JSON.stringify(index)));
   const marked = (parts: Part[]) => parts.filter((part) => part.mark).map((part) => part.text);

@@ -3,9 +3,15 @@ import {describe, test} from 'node:test';
 
 import type {Code, Root} from 'mdast';
 
-import {decodeLines, encodeLines, lineText, type EncodedLines, type Token} from '../../plugins/code-highlight/encoding';
-import {highlight, knowsLanguage} from '../../plugins/code-highlight/prism';
-import remarkCodeHighlight, {tokensProperty} from '../../plugins/code-highlight/remark';
+import {
+  decodeLines,
+  encodeLines,
+  lineText,
+  type EncodedLines,
+  type Token,
+} from '../../../plugins/code-highlight/encoding';
+import {highlight, knowsLanguage} from '../../../plugins/code-highlight/prism';
+import remarkCodeHighlight, {tokensProperty} from '../../../plugins/code-highlight/remark';
 
 const text = (lines: EncodedLines) => decodeLines(lines).map(lineText).join('\n');
 const typesOf = (lines: EncodedLines, content: string) =>

@@ -1,8 +1,8 @@
 import {useCallback, useEffect, useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import type {Part, SearchEngine} from '@site/plugins/site-search/engine';
-import {pluginName, type SiteSearchGlobalData} from '@site/plugins/site-search/format';
+import type {Part, SearchEngine} from '../../engine';
+import {pluginName, type SiteSearchGlobalData} from '../../format';
 
 export function useSiteSearchData(): SiteSearchGlobalData {
   return usePluginData(pluginName) as SiteSearchGlobalData;
@@ -12,7 +12,7 @@ export function useSiteSearchData(): SiteSearchGlobalData {
 let pending: Promise<SearchEngine> | undefined;
 
 function loadOnce(indexUrl: string): Promise<SearchEngine> {
-  pending ??= import(/* webpackChunkName: "site-search" */ '@site/plugins/site-search/engine')
+  pending ??= import(/* webpackChunkName: "site-search" */ '../../engine')
     .then(({loadSearchEngine}) => loadSearchEngine(indexUrl))
     .catch((error: unknown) => {
       // Forget the failure, so that the next attempt (another focus) tries again.

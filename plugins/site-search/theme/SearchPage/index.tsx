@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 
-import {Marked, useSearchEngine, useSiteSearchData} from '@site/src/components/SearchEngine';
+import {Marked, useSearchEngine, useSiteSearchData} from '../SearchEngine';
 
 import styles from './styles.module.css';
 

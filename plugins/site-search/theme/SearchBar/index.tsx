@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 
-import type {SearchGroup, SearchHit} from '@site/plugins/site-search/engine';
-import {Marked, useSearchEngine, useSiteSearchData} from '@site/src/components/SearchEngine';
+import type {SearchGroup, SearchHit} from '../../engine';
+import {Marked, useSearchEngine, useSiteSearchData} from '../SearchEngine';
 
 import styles from './styles.module.css';
 
