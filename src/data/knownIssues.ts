@@ -2,7 +2,7 @@
  * The one registry of known defects of the documented Kublade release. Docs pages and blog posts
  * show an entry with `<KnownIssue id="…" />` where a reader meets it (plugins/known-issues puts
  * the entry's data into the page at build time), /api/ shows it on every operation it lists, and
- * /docs/project/SECURITY lists them all. tests/unit/known-issues.test.ts
+ * /docs/project/SECURITY lists them all. tests/unit/src/data/knownIssues.test.ts
  * keeps the registry, the pages and the API description in step.
  *
  * Text fields are short Markdown-free sentences; `inline code` in backticks is the only markup.

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {announcementId, missingOperatorFields, site} from '../../src/data/site';
-import {normalisedPathname} from '../../src/clientModules/normalizeHtmlPaths';
+import {announcementId, missingOperatorFields, site} from '../../../../src/data/site';
 
 test('the announcement id follows the release, so a new release shows the bar again', () => {
   assert.equal(announcementId({version: '1.2.3', date: '2025-09-03'}), 'release-1-2-3');
@@ -16,12 +15,4 @@ test('missing legal details are reported by name', () => {
     'address',
     'representative',
   ]);
-});
-
-test('.html and /index.html paths normalise to the bare path', () => {
-  assert.equal(normalisedPathname('/docs/intro.html'), '/docs/intro');
-  assert.equal(normalisedPathname('/docs/intro/index.html'), '/docs/intro');
-  assert.equal(normalisedPathname('/index.html'), '/');
-  assert.equal(normalisedPathname('/docs/intro'), null);
-  assert.equal(normalisedPathname('/api/'), null);
 });

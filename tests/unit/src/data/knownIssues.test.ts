@@ -5,8 +5,8 @@ import {describe, test} from 'node:test';
 
 import {parse as parseYaml} from 'yaml';
 
-import {knownIssuesPage} from '../../src/data/knownIssueLinks';
-import {knownIssues} from '../../src/data/knownIssues';
+import {knownIssuesPage} from '../../../../src/data/knownIssueLinks';
+import {knownIssues} from '../../../../src/data/knownIssues';
 
 /**
  * The known-issues registry (src/data/knownIssues.ts) is the one place where defects of the
@@ -14,7 +14,7 @@ import {knownIssues} from '../../src/data/knownIssues';
  * pages that show its entries and with the API description.
  */
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../../..');
 /** `git ls-tree -r --name-only v1.2.3` of forepath/kublade: the files a cause may cite. */
 const sourceFiles = new Set(
   readFileSync(join(root, 'tests/fixtures/kublade-1.2.3-files.txt'), 'utf8').split('\n').filter(Boolean),

@@ -6,7 +6,7 @@ import {describe, test} from 'node:test';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
-const fonts = new URL('../../src/fonts/', import.meta.url);
+const fonts = new URL('../../../src/fonts/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('nunito.json', fonts), 'utf8')) as {
   source: string;
   version: string;
