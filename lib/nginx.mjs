@@ -11,7 +11,7 @@ import {join, resolve} from 'node:path';
 
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const brotliModulePath = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-export const configDir = new URL('../../deploy/nginx/', import.meta.url).pathname;
+export const configDir = new URL('../deploy/nginx/', import.meta.url).pathname;
 
 /** Values in deploy/nginx that the tests replace; everything else is used as written. */
 const production = {root: '/usr/share/nginx/html', listen: /^(\s*)listen\s+8080\s*;/gm, tmp: /(?<=\s)\/tmp\//g};
