@@ -1,11 +1,16 @@
 /**
  * The comparison on /why-kublade. Facts only: each cell says what the tool does on its own, as
- * documented by its project, so a reader can choose. Kublade's trade-offs are stated as plainly
+ * documented by its project, so a reader can choose. Our own trade-offs are stated as plainly
  * as everyone else's.
  */
 
+import {site} from './site';
+
+/** The column of the product itself, headed by its name from src/data/site.ts. */
+export const ourColumn = 'ours';
+
 export const comparedTools = [
-  'Kublade',
+  ourColumn,
   'Plain manifests',
   'Helm',
   'Kustomize',
@@ -13,16 +18,21 @@ export const comparedTools = [
   'Platform UIs',
 ] as const;
 
+export type ComparedTool = (typeof comparedTools)[number];
+
+/** The heading of a tool's column. */
+export const toolName = (tool: ComparedTool): string => (tool === ourColumn ? site.productName : tool);
+
 export interface ComparisonRow {
   criterion: string;
-  cells: Record<(typeof comparedTools)[number], string>;
+  cells: Record<ComparedTool, string>;
 }
 
 export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'How manifests are written',
     cells: {
-      Kublade: 'Laravel Blade templates that render YAML',
+      ours: 'Laravel Blade templates that render YAML',
       'Plain manifests': 'Literal YAML, copied per environment',
       Helm: 'Go templates in a chart',
       Kustomize: 'Bases and patches, no templating',
@@ -33,7 +43,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'Input for people who do not write YAML',
     cells: {
-      Kublade: 'A generated form: typed fields, validation, defaults, secret fields',
+      ours: 'A generated form: typed fields, validation, defaults, secret fields',
       'Plain manifests': 'None',
       Helm: 'A values file; a JSON schema is optional',
       Kustomize: 'None',
@@ -44,7 +54,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'Where the desired state lives',
     cells: {
-      Kublade: 'Rendered YAML in a Git repository per cluster, field values in its database',
+      ours: 'Rendered YAML in a Git repository per cluster, field values in its database',
       'Plain manifests': 'Wherever you keep the files',
       Helm: 'Release records inside the cluster',
       Kustomize: 'Your Git repository',
@@ -55,7 +65,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'What applies changes to the cluster',
     cells: {
-      Kublade: 'Flux, which you install and point at the repository',
+      ours: 'Flux, which you install and point at the repository',
       'Plain manifests': 'kubectl apply, run by a person or a pipeline',
       Helm: 'helm install and helm upgrade',
       Kustomize: 'kubectl apply -k',
@@ -66,7 +76,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'Review before a change goes live',
     cells: {
-      Kublade: 'Built in: every new deployment and every change to one waits for approval (deletions do not)',
+      ours: 'Built in: every new deployment and every change to one waits for approval (deletions do not)',
       'Plain manifests': 'Only through your own process',
       Helm: 'Only through your own process',
       Kustomize: 'Through Git review',
@@ -77,7 +87,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'Access control',
     cells: {
-      Kublade: 'Wildcard permissions scoped to a project, cluster, deployment or template',
+      ours: 'Wildcard permissions scoped to a project, cluster, deployment or template',
       'Plain manifests': 'Kubernetes RBAC',
       Helm: 'Kubernetes RBAC',
       Kustomize: 'Kubernetes RBAC',
@@ -88,7 +98,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'Unique ports across clusters',
     cells: {
-      Kublade: 'Port claims reserve a free port per group for the whole installation',
+      ours: 'Port claims reserve a free port per group for the whole installation',
       'Plain manifests': 'Managed by hand',
       Helm: 'Managed by hand',
       Kustomize: 'Managed by hand',
@@ -99,8 +109,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'What you have to run',
     cells: {
-      Kublade:
-        'A Laravel application with MySQL, Redis, Horizon queue workers and a scheduler, plus Flux on each cluster (and kops for provisioning)',
+      ours: 'A Laravel application with MySQL, Redis, Horizon queue workers and a scheduler, plus Flux on each cluster (and kops for provisioning)',
       'Plain manifests': 'Nothing besides kubectl',
       Helm: 'A command-line tool',
       Kustomize: 'Nothing besides kubectl',
@@ -111,7 +120,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     criterion: 'Maturity and ecosystem',
     cells: {
-      Kublade: 'Young: first release in April 2025, small community',
+      ours: 'Young: first release in April 2025, small community',
       'Plain manifests': 'As old as Kubernetes',
       Helm: 'CNCF graduated project with a large chart ecosystem',
       Kustomize: 'Part of kubectl since version 1.14',

@@ -1,4 +1,6 @@
-/** Content of the home page: the reasons to use Kublade, the feature grid and the how-it-works steps. */
+/** Content of the home page: the reasons to use the product, the feature grid and the how-it-works steps. */
+
+import {site} from './site';
 
 export interface Reason {
   title: string;
@@ -26,7 +28,7 @@ export const reasons: Reason[] = [
   },
   {
     title: 'Git is the record, Flux does the applying',
-    text: 'Every deployment is rendered and committed to a Git repository per cluster. Flux on the cluster applies it, and every commit can be inspected and reverted from Kublade.',
+    text: `Every deployment is rendered and committed to a Git repository per cluster. Flux on the cluster applies it, and every commit can be inspected and reverted from ${site.productName}.`,
     link: {label: 'See how it works', to: '/docs/intro'},
   },
   {
@@ -36,8 +38,8 @@ export const reasons: Reason[] = [
   },
   {
     title: 'Self-hosted and open',
-    text: 'Kublade is a Laravel application under the Apache License 2.0. Run it on your own servers, automate it through its REST API, and read every line of its code.',
-    link: {label: 'Install Kublade', to: '/docs/category/installation'},
+    text: `${site.productName} is a Laravel application under the Apache License 2.0. Run it on your own servers, automate it through its REST API, and read every line of its code.`,
+    link: {label: `Install ${site.productName}`, to: '/docs/category/installation'},
   },
 ];
 
@@ -49,7 +51,7 @@ export const features: Feature[] = [
   },
   {
     title: 'Templates from Git',
-    text: 'Keep template files, fields and port claims in a repository; once a sync is set up, Kublade pulls it every hour.',
+    text: `Keep template files, fields and port claims in a repository; once a sync is set up, ${site.productName} pulls it every hour.`,
     to: '/docs/templates/create_sync',
   },
   {
@@ -97,5 +99,5 @@ export const steps: Step[] = [
     title: 'Deployment',
     text: 'Approved, then rendered into its own namespace and committed to the cluster’s Git repository.',
   },
-  {title: 'Cluster', text: 'Flux applies the commit; Kublade watches status, capacity and metrics.'},
+  {title: 'Cluster', text: `Flux applies the commit; ${site.productName} watches status, capacity and metrics.`},
 ];

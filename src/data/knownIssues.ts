@@ -1,5 +1,7 @@
+import {site} from './site';
+
 /**
- * The one registry of known defects of the documented Kublade release. Docs pages and blog posts
+ * The one registry of known defects of the documented release. Docs pages and blog posts
  * show an entry with `<KnownIssue id="…" />` where a reader meets it (plugins/known-issues puts
  * the entry's data into the page at build time), /api/ shows it on every operation it lists, and
  * /docs/project/SECURITY lists them all. tests/unit/src/data/knownIssues.test.ts
@@ -305,8 +307,7 @@ export const knownIssues: KnownIssue[] = [
       'resources/views/layouts/app.blade.php',
       'resources/views/layouts/content.blade.php',
     ],
-    workaround:
-      "Treat a silent return to the login page as a failed login. For magic links, generate a new link and deliver it unchanged; for SSO, check that a Kublade user with the provider's e-mail address exists and that the client ID, secret and callback URL are right.",
+    workaround: `Treat a silent return to the login page as a failed login. For magic links, generate a new link and deliver it unchanged; for SSO, check that a ${site.productName} user with the provider's e-mail address exists and that the client ID, secret and callback URL are right.`,
     pages: ['/docs/authentication/magic-links', '/docs/authentication/sso', '/docs/installation/default-login'],
     operations: ['createMagicLink'],
   },
@@ -362,8 +363,7 @@ export const knownIssues: KnownIssue[] = [
       'app/Jobs/Flux/Actions/DeploymentCreation.php',
       'app/Jobs/Flux/Dispatchers/DeploymentCreation.php',
     ],
-    workaround:
-      "Make Git stage new files itself on every worker host or image: create an executable hook file `/etc/kublade/git-hooks/pre-commit` containing `#!/bin/sh` and `git add -A`, then run `git config --system core.hooksPath /etc/kublade/git-hooks` as root (in a container image, add both to the image). Git runs this hook before it decides whether there is anything to commit. This is derived from Git's behaviour and has not been tried against Kublade. Then open Horizon at `/horizon`, go to Failed Jobs and retry the failed `DeploymentCreation` job, because the dispatcher will not queue it again.",
+    workaround: `Make Git stage new files itself on every worker host or image: create an executable hook file \`/etc/kublade/git-hooks/pre-commit\` containing \`#!/bin/sh\` and \`git add -A\`, then run \`git config --system core.hooksPath /etc/kublade/git-hooks\` as root (in a container image, add both to the image). Git runs this hook before it decides whether there is anything to commit. This is derived from Git's behaviour and has not been tried against ${site.productName}. Then open Horizon at \`/horizon\`, go to Failed Jobs and retry the failed \`DeploymentCreation\` job, because the dispatcher will not queue it again.`,
     pages: [
       '/blog/automating-kublade-with-the-rest-api',
       '/blog/first-template-end-to-end',
@@ -381,13 +381,11 @@ export const knownIssues: KnownIssue[] = [
     id: 'git-push-default-branch',
     title: "Commits are pushed to the repository's default branch, not to the configured branch",
     affectedVersions: releasesSince('1.0.0'),
-    symptom:
-      "With a Branch other than the repository's default branch, Kublade's commits appear on the default branch (or the job fails while pulling) and the configured branch, which Flux follows, never changes.",
+    symptom: `With a Branch other than the repository's default branch, ${site.productName}'s commits appear on the default branch (or the job fails while pulling) and the configured branch, which Flux follows, never changes.`,
     cause:
       "`FluxRepository::open` clones the repository, which checks out the remote's default branch, and then runs `git pull origin <branch>`, merging the configured branch into that checkout. `FluxRepository::push` runs `git push origin` followed by `config('flux.git.repository.branch')`, but no `config/flux.php` exists, so the value is empty and the push sends the checked-out default branch. The configured branch is only ever read, never written.",
     sourcePaths: ['app/Helpers/Flux/FluxRepository.php', 'app/Helpers/Git/GitRepo.php'],
-    workaround:
-      "Use the repository's default branch as Branch in the cluster settings and as `ref.branch` in the Flux `GitRepository`. If Kublade must write to another branch, make that branch the default branch of the repository on your Git host.",
+    workaround: `Use the repository's default branch as Branch in the cluster settings and as \`ref.branch\` in the Flux \`GitRepository\`. If ${site.productName} must write to another branch, make that branch the default branch of the repository on your Git host.`,
     pages: [
       '/blog/connecting-a-cluster',
       '/blog/first-template-end-to-end',
@@ -411,8 +409,7 @@ export const knownIssues: KnownIssue[] = [
       'app/Helpers/Flux/FluxDeployment.php',
       'app/Jobs/Flux/Dispatchers/DeploymentDeletion.php',
     ],
-    workaround:
-      "Remove the deployment's folder `<base_path><uuid>` from the repository yourself (commit and push to the branch Flux follows) so that Flux prunes the workload. The record itself stays in Kublade as Deleting; retrying the failed job in Horizon fails again with the same error.",
+    workaround: `Remove the deployment's folder \`<base_path><uuid>\` from the repository yourself (commit and push to the branch Flux follows) so that Flux prunes the workload. The record itself stays in ${site.productName} as Deleting; retrying the failed job in Horizon fails again with the same error.`,
     pages: [
       '/blog/kublade-1-2-3',
       '/blog/port-claims-explained',
@@ -428,8 +425,7 @@ export const knownIssues: KnownIssue[] = [
     affectedVersions: releasesSince('1.0.0'),
     symptom:
       'For a cluster whose Git URL does not start with `http://` or `https://`, every deployment job fails while cloning, typically because the host name cannot be resolved, and the deployment stays Pending. Git-synced templates with such a URL fail the same way and stay Syncing.',
-    cause:
-      "For such URLs `FluxRepository::open` (clusters) and `TemplateRepository::open` (template sync) store the key below Kublade's storage, write a `Host <id>` entry to `~/.ssh/config` and replace the host in the URL with the cluster or template id. PHP does not expand `~`, so the entry goes to a directory literally named `~` below the worker's working directory, which `ssh` never reads; the id is then used as a real host name. For templates, the clone also targets a directory that already holds the key file, which `git clone` refuses.",
+    cause: `For such URLs \`FluxRepository::open\` (clusters) and \`TemplateRepository::open\` (template sync) store the key below ${site.productName}'s storage, write a \`Host <id>\` entry to \`~/.ssh/config\` and replace the host in the URL with the cluster or template id. PHP does not expand \`~\`, so the entry goes to a directory literally named \`~\` below the worker's working directory, which \`ssh\` never reads; the id is then used as a real host name. For templates, the clone also targets a directory that already holds the key file, which \`git clone\` refuses.`,
     sourcePaths: [
       'app/Helpers/Flux/FluxRepository.php',
       'app/Helpers/Template/TemplateRepository.php',
@@ -461,8 +457,7 @@ export const knownIssues: KnownIssue[] = [
       'app/Jobs/Cluster/Dispatchers/ClusterDeletion.php',
       'app/Helpers/Kops/KopsDeployment.php',
     ],
-    workaround:
-      'Tear the cluster down with kops yourself before or after deleting it in Kublade, for example `kops delete cluster --name <cluster-name> --yes` with the state store and cloud credentials you use, and check your cloud account for leftovers.',
+    workaround: `Tear the cluster down with kops yourself before or after deleting it in ${site.productName}, for example \`kops delete cluster --name <cluster-name> --yes\` with the state store and cloud credentials you use, and check your cloud account for leftovers.`,
     pages: ['/blog/kublade-1-1-0-cluster-provisioning', '/blog/kublade-1-2-3', '/docs/clusters/create'],
     operations: ['deleteCluster'],
   },
@@ -512,7 +507,7 @@ export const knownIssues: KnownIssue[] = [
     cause:
       "The limit monitoring job filters nodes with `$cluster->node_prefix`, but the prefix is stored on the cluster's Kubernetes credentials (`K8sCredential`), not on `Cluster`, so the value is empty and the filter matches every node.",
     sourcePaths: ['app/Jobs/Cluster/Actions/LimitMonitoring.php', 'app/Models/Kubernetes/Clusters/Cluster.php'],
-    workaround: 'None in Kublade. Read the per-node figures under Show nodes if you need worker nodes only.',
+    workaround: `None in ${site.productName}. Read the per-node figures under Show nodes if you need worker nodes only.`,
     pages: ['/blog/connecting-a-cluster', '/blog/kublade-1-2-3', '/docs/clusters/create', '/docs/clusters/monitor'],
     operations: ['createCluster', 'updateCluster'],
   },
@@ -522,8 +517,7 @@ export const knownIssues: KnownIssue[] = [
     affectedVersions: releasesSince('1.1.0'),
     symptom:
       'A cluster created from a cluster template either stays Pending with a failed `ClusterCreation` job in Horizon, or gets a kubeconfig for a cluster whose machines were never created; editing a provisioned cluster also empties its kubeconfig.',
-    cause:
-      '`KopsDeployment::generate` writes the rendered files below `storage/app/private/s3/<cluster-id>` but passes kops the relative path `s3/<cluster-id>/...`, which only resolves if the worker runs in `storage/app/private`. Files inside template folders are dropped because the result of `Collection::concat` is discarded. Kublade only runs `kops create -f` and `kops export kubeconfig`, never `kops update cluster --yes`, which is the kops step that creates cloud resources. kops names the contexts of an exported kubeconfig after the cluster, while `ClusterConnection::open` only uses a context named `default`. The Provider configuration values (`ClusterEnvironmentVariable`) are stored but never passed to the kops process. On every edit, `ClusterController::action_update` and the API twin overwrite the kubeconfig of a templated cluster with an empty string.',
+    cause: `\`KopsDeployment::generate\` writes the rendered files below \`storage/app/private/s3/<cluster-id>\` but passes kops the relative path \`s3/<cluster-id>/...\`, which only resolves if the worker runs in \`storage/app/private\`. Files inside template folders are dropped because the result of \`Collection::concat\` is discarded. ${site.productName} only runs \`kops create -f\` and \`kops export kubeconfig\`, never \`kops update cluster --yes\`, which is the kops step that creates cloud resources. kops names the contexts of an exported kubeconfig after the cluster, while \`ClusterConnection::open\` only uses a context named \`default\`. The Provider configuration values (\`ClusterEnvironmentVariable\`) are stored but never passed to the kops process. On every edit, \`ClusterController::action_update\` and the API twin overwrite the kubeconfig of a templated cluster with an empty string.`,
     sourcePaths: [
       'app/Helpers/Kops/KopsDeployment.php',
       'app/Jobs/Cluster/Actions/ClusterCreation.php',
@@ -532,8 +526,7 @@ export const knownIssues: KnownIssue[] = [
       'app/Http/Controllers/API/ClusterController.php',
       'config/s3server.php',
     ],
-    workaround:
-      'Create the cluster with kops (or any other tool) outside Kublade and connect it as an existing cluster with its kubeconfig.',
+    workaround: `Create the cluster with kops (or any other tool) outside ${site.productName} and connect it as an existing cluster with its kubeconfig.`,
     pages: ['/blog/kublade-1-1-0-cluster-provisioning', '/docs/clusters/create', '/docs/templates/create_manually'],
     operations: ['createCluster', 'updateCluster', 'approveCluster'],
   },
@@ -617,8 +610,7 @@ export const knownIssues: KnownIssue[] = [
     id: 'cluster-metrics-incomplete-breaks-list',
     title: 'An interrupted limit-monitoring run can break the Clusters page',
     affectedVersions: releasesSince('1.0.0'),
-    symptom:
-      "The Clusters page, and project pages that show cluster statistics, answer with a server error after a limit-monitoring run failed for a cluster, for example a cluster without nodes or node metrics in Kublade's database.",
+    symptom: `The Clusters page, and project pages that show cluster statistics, answer with a server error after a limit-monitoring run failed for a cluster, for example a cluster without nodes or node metrics in ${site.productName}'s database.`,
     cause:
       '`App\\Jobs\\Cluster\\Actions\\LimitMonitoring` first creates a `ClusterMetric` row and then fills its capacity, usage and utilisation. It divides by the summed capacity and reads the latest node and deployment metrics without checking for empty values, so a cluster with no collected nodes (a provisioned cluster before it exists, or a cluster whose status job stopped before reading nodes, for instance without metrics-server) or a node without metrics aborts the job halfway. `Cluster::getStatisticsAttribute` then reads the missing capacity or utilisation of that newest row.',
     sourcePaths: [
@@ -719,8 +711,7 @@ export const knownIssues: KnownIssue[] = [
     affectedVersions: releasesSince('1.0.0'),
     symptom:
       "A deployment of an imported chart never installs: Flux reports that the HelmRelease cannot find its HelmRepository, because it looks in the namespace entered as Default Resource Namespace (`default` unless changed) while the HelmRepository was created in the deployment's namespace.",
-    cause:
-      '`HelmManifests::generateHelmReleaseYaml()` writes the entered namespace into `spec.chart.spec.sourceRef.namespace`. At deploy time `FluxDeployment::generate()` sets the Kustomization `namespace` to the deployment UUID, which moves both objects into that namespace, but neither Kublade nor Kustomize rewrites `sourceRef.namespace`.',
+    cause: `\`HelmManifests::generateHelmReleaseYaml()\` writes the entered namespace into \`spec.chart.spec.sourceRef.namespace\`. At deploy time \`FluxDeployment::generate()\` sets the Kustomization \`namespace\` to the deployment UUID, which moves both objects into that namespace, but neither ${site.productName} nor Kustomize rewrites \`sourceRef.namespace\`.`,
     sourcePaths: ['app/Helpers/Kubernetes/HelmManifests.php', 'app/Helpers/Flux/FluxDeployment.php'],
     workaround:
       "After the import, edit `helmrelease.yaml` and replace the `namespace` value under `sourceRef` with `{{ $namespace }}`, or delete that line so that Flux looks in the HelmRelease's own namespace.",

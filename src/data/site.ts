@@ -44,11 +44,13 @@ export interface Site {
   operator: Operator;
 }
 
+/** The product's name: the one place to change it. */
+const productName = 'Kublade';
+
 export const site: Site = {
-  productName: 'Kublade',
+  productName,
   tagline: 'Kubernetes deployments from Blade templates, delivered through Git.',
-  description:
-    'Kublade turns Laravel Blade templates and a form into Kubernetes manifests, commits them to Git and lets Flux apply them. Open source under Apache-2.0.',
+  description: `${productName} turns Laravel Blade templates and a form into Kubernetes manifests, commits them to Git and lets Flux apply them. Open source under Apache-2.0.`,
   url: 'https://kublade.org',
   repositoryUrl: 'https://github.com/kublade/kublade',
   releaseRepositoryUrl: 'https://github.com/forepath/kublade',

@@ -16,7 +16,7 @@ export interface SupportService {
 export const supportPlans: SupportPlan[] = [
   {
     name: 'Essentials',
-    forWhom: 'Teams that run Kublade themselves and want a maintainer to call when they are stuck.',
+    forWhom: `Teams that run ${site.productName} themselves and want a maintainer to call when they are stuck.`,
     includes: [
       'A prepaid package of support hours',
       'Help by e-mail during business hours',
@@ -25,7 +25,7 @@ export const supportPlans: SupportPlan[] = [
   },
   {
     name: 'Business',
-    forWhom: 'Teams that rely on Kublade for production deployments.',
+    forWhom: `Teams that rely on ${site.productName} for production deployments.`,
     includes: [
       'Everything in Essentials',
       'Response targets written into your agreement',
@@ -35,7 +35,7 @@ export const supportPlans: SupportPlan[] = [
   },
   {
     name: 'Critical',
-    forWhom: 'Organisations where Kublade is part of a service with its own availability commitments.',
+    forWhom: `Organisations where ${site.productName} is part of a service with its own availability commitments.`,
     includes: [
       'Everything in Business',
       'Escalation path and contacts agreed in advance',
@@ -48,7 +48,7 @@ export const supportPlans: SupportPlan[] = [
 export const supportServices: SupportService[] = [
   {
     title: 'Onboarding',
-    text: 'We set up Kublade with you: installation on your infrastructure, Horizon and the scheduler, the first cluster with Flux, and permissions that match your teams.',
+    text: `We set up ${site.productName} with you: installation on your infrastructure, Horizon and the scheduler, the first cluster with Flux, and permissions that match your teams.`,
   },
   {
     title: 'Custom templates',

@@ -1,4 +1,4 @@
-import {comparedTools, comparisonRows} from '@site/src/data/comparison';
+import {comparedTools, comparisonRows, ourColumn, toolName} from '@site/src/data/comparison';
 import styles from './styles.module.css';
 
 export default function ComparisonTable() {
@@ -10,8 +10,8 @@ export default function ComparisonTable() {
           <tr>
             <th scope="col">Question</th>
             {comparedTools.map((tool) => (
-              <th key={tool} scope="col" className={tool === 'Kublade' ? styles.ours : undefined}>
-                {tool}
+              <th key={tool} scope="col" className={tool === ourColumn ? styles.ours : undefined}>
+                {toolName(tool)}
               </th>
             ))}
           </tr>
@@ -21,7 +21,7 @@ export default function ComparisonTable() {
             <tr key={row.criterion}>
               <th scope="row">{row.criterion}</th>
               {comparedTools.map((tool) => (
-                <td key={tool} className={tool === 'Kublade' ? styles.ours : undefined}>
+                <td key={tool} className={tool === ourColumn ? styles.ours : undefined}>
                   {row.cells[tool]}
                 </td>
               ))}

@@ -1,3 +1,5 @@
+import {site} from '@site/src/data/site';
+
 import styles from './styles.module.css';
 
 /**
@@ -8,7 +10,7 @@ export default function ProductIllustration() {
   return (
     <figure
       className={styles.figure}
-      aria-label="A Blade template, the form it generates, and the commit Kublade pushes to Git">
+      aria-label={`A Blade template, the form it generates, and the commit ${site.productName} pushes to Git`}>
       <div className={`${styles.card} ${styles.template}`} aria-hidden="true">
         <div className={styles.cardTitle}>deployment.yaml · Blade</div>
         <pre className={styles.code}>

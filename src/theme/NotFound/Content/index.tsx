@@ -4,6 +4,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
+import {site} from '@site/src/data/site';
+
 import styles from './styles.module.css';
 
 /**
@@ -34,7 +36,7 @@ export default function NotFoundContent({className}: Props) {
           </p>
           <ul className={styles.links}>
             <li>
-              <Link to="/docs/intro">Documentation</Link>: what Kublade is and how to install it
+              <Link to="/docs/intro">Documentation</Link>: what {site.productName} is and how to install it
             </li>
             <li>
               <Link to="/api/">API reference</Link>: every REST operation
