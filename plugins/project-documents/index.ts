@@ -3,7 +3,7 @@ import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {defaultLimits, fetchRemoteText, type FetchLimits} from '../../lib/fetchRemote';
-import {defaultMarkdownLimits, rejectReason, sanitiseInWorker, type MarkdownLimits} from './markdown';
+import {defaultMarkdownLimits, rejectReason, sanitizeInWorker, type MarkdownLimits} from './markdown';
 
 export interface ProjectDocument {
   /** File name on the documents host, appended to the base URL. */
@@ -41,7 +41,7 @@ export const defaultDocuments: ProjectDocument[] = [
   },
 ];
 
-export interface MaterialisedDocument {
+export interface MaterializedDocument {
   source: 'remote' | 'committed';
   reason: string | null;
   markdown: string;
@@ -49,32 +49,32 @@ export interface MaterialisedDocument {
 
 /**
  * Chooses the remote document when it is usable, else the committed copy, and writes the docs page.
- * Either is parsed and sanitised (markdown.ts); the remote one must first pass the pre-check and
+ * Either is parsed and sanitized (markdown.ts); the remote one must first pass the pre-check and
  * then the parse limits, or the committed copy is used with the reason in the one log line.
  */
-export async function materialiseDocument(
+export async function materializeDocument(
   siteDir: string,
   baseUrl: string,
   doc: ProjectDocument,
   limits: FetchLimits,
   log: (line: string) => void,
   markdownLimits: MarkdownLimits = defaultMarkdownLimits,
-): Promise<MaterialisedDocument> {
+): Promise<MaterializedDocument> {
   const url = new URL(doc.remoteName, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
   const fetched = await fetchRemoteText(url, limits);
   let reason = fetched.ok ? rejectReason(fetched.text, limits.maxBytes, markdownLimits) : fetched.reason;
   let body: string | null = null;
   if (fetched.ok && reason === null) {
-    const sanitised = await sanitiseInWorker(fetched.text, markdownLimits);
-    if (sanitised.ok) body = sanitised.markdown;
-    else reason = sanitised.reason;
+    const sanitized = await sanitizeInWorker(fetched.text, markdownLimits);
+    if (sanitized.ok) body = sanitized.markdown;
+    else reason = sanitized.reason;
   }
   const source = body === null ? 'committed' : 'remote';
   if (body === null) {
     // Our own file: the same sanitising, without the pre-check; failing here is a bug to fix, not a fallback.
-    const committed = await sanitiseInWorker(await readFile(join(siteDir, doc.fallbackPath), 'utf8'), markdownLimits);
+    const committed = await sanitizeInWorker(await readFile(join(siteDir, doc.fallbackPath), 'utf8'), markdownLimits);
     if (!committed.ok)
-      throw new Error(`[project-documents] ${doc.fallbackPath} could not be sanitised: ${committed.reason}`);
+      throw new Error(`[project-documents] ${doc.fallbackPath} could not be sanitized: ${committed.reason}`);
     body = committed.markdown;
   }
 
@@ -110,7 +110,7 @@ export default async function projectDocumentsPlugin(context: LoadContext, optio
   const markdownLimits = options.markdownLimits ?? defaultMarkdownLimits;
   await Promise.all(
     (options.documents ?? defaultDocuments).map((doc) =>
-      materialiseDocument(context.siteDir, options.baseUrl, doc, limits, log, markdownLimits),
+      materializeDocument(context.siteDir, options.baseUrl, doc, limits, log, markdownLimits),
     ),
   );
   return {name: 'project-documents'};

@@ -1,11 +1,11 @@
 /**
- * Checks and sanitises remote Markdown before it becomes a docs page. Two stages:
+ * Checks and sanitizes remote Markdown before it becomes a docs page. Two stages:
  *
  * 1. `rejectReason`, on the build's thread: a linear pre-check (size, control characters, line
  *    length, a nesting estimate from line prefixes) that keeps the parser away from input that is
  *    slow or deep by construction.
- * 2. `sanitiseInWorker`: parse with micromark/mdast (GFM), check tree depth and node count,
- *    sanitise and serialise (sanitise.mjs), in a worker thread with a time and memory limit, since
+ * 2. `sanitizeInWorker`: parse with micromark/mdast (GFM), check tree depth and node count,
+ *    sanitize and serialize (sanitize.mjs), in a worker thread with a time and memory limit, since
  *    micromark is super-linear on some inputs (e.g. many `[a](`) and recursion can exhaust a stack.
  *
  * The page is then compiled by Docusaurus as CommonMark (a `.md` file, `markdown.format: 'detect'`).
@@ -30,7 +30,7 @@ export interface MarkdownLimits {
   maxDepth: number;
   /** Nodes in the parsed tree. */
   maxNodes: number;
-  /** Time for the worker to start, parse, sanitise and serialise. */
+  /** Time for the worker to start, parse, sanitize and serialize. */
   parseTimeoutMs: number;
   /** Heap of the worker thread. */
   workerMemoryMb: number;
@@ -46,7 +46,7 @@ export const defaultMarkdownLimits: MarkdownLimits = {
   workerMemoryMb: 512,
 };
 
-export type SanitiseResult = {ok: true; markdown: string} | {ok: false; reason: string};
+export type SanitizeResult = {ok: true; markdown: string} | {ok: false; reason: string};
 
 /** Returns why the text is not acceptable as a Markdown document, or null when it is. */
 export function rejectReason(
@@ -124,16 +124,16 @@ export function nestingEstimate(text: string, start: number, end: number): numbe
 }
 
 /** The worker entry is plain ESM next to this file: Node loads it directly, not through jiti or tsx. */
-const workerPath = join(__dirname, 'sanitiseWorker.mjs');
+const workerPath = join(__dirname, 'sanitizeWorker.mjs');
 
 /**
- * Parses, checks and sanitises the Markdown in a worker thread (sanitise.mjs) and terminates it
+ * Parses, checks and sanitizes the Markdown in a worker thread (sanitize.mjs) and terminates it
  * after `parseTimeoutMs`. Never throws: a timeout, crash or limit is a reason.
  */
-export function sanitiseInWorker(
+export function sanitizeInWorker(
   text: string,
   limits: MarkdownLimits = defaultMarkdownLimits,
-): Promise<SanitiseResult> {
+): Promise<SanitizeResult> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
@@ -151,7 +151,7 @@ export function sanitiseInWorker(
       return;
     }
     let settled = false;
-    const finish = (result: SanitiseResult) => {
+    const finish = (result: SanitizeResult) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -162,7 +162,7 @@ export function sanitiseInWorker(
       () => finish({ok: false, reason: `Markdown parsing took longer than ${limits.parseTimeoutMs} ms`}),
       limits.parseTimeoutMs,
     );
-    worker.once('message', (message: SanitiseResult) => finish(message));
+    worker.once('message', (message: SanitizeResult) => finish(message));
     worker.once('error', (error) => finish({ok: false, reason: `Markdown parsing failed (${error.message})`}));
     worker.once('exit', (code) => finish({ok: false, reason: `Markdown worker exited with code ${code}`}));
   });

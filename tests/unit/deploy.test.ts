@@ -322,14 +322,14 @@ describe('nginx configuration', () => {
     for (const name of readdirSync(configDir).filter((f) => /\.(conf|types)$/.test(f))) {
       const original = readFileSync(join(configDir, name), 'utf8');
       const adapted = adaptConfig(original, values);
-      const normalise = (text: string) =>
+      const normalize = (text: string) =>
         text
           .replaceAll('/usr/share/nginx/html', 'ROOT')
           .replaceAll(values.root, 'ROOT')
           .replace(/listen (127\.0\.0\.1:41234|8080);/g, 'listen PORT;')
           .replace(/\/dev\/std(err|out)|\/run\/test-nginx\/(error|access)\.log/g, 'LOG')
           .replace(/(?<=\s)(\/tmp|\/run\/test-nginx)\//g, 'TMP/');
-      assert.equal(normalise(adapted), normalise(original), name);
+      assert.equal(normalize(adapted), normalize(original), name);
     }
     assert.throws(
       () => adaptConfig('root /usr/share/nginx/html;', {...values, root: '/a b'}),

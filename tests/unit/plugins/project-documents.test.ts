@@ -8,8 +8,8 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 
-import {materialiseDocument, type Options, type ProjectDocument} from '../../../plugins/project-documents';
-import {defaultMarkdownLimits, rejectReason, sanitiseInWorker} from '../../../plugins/project-documents/markdown';
+import {materializeDocument, type Options, type ProjectDocument} from '../../../plugins/project-documents';
+import {defaultMarkdownLimits, rejectReason, sanitizeInWorker} from '../../../plugins/project-documents/markdown';
 
 const siteRoot = join(__dirname, '..', '..', '..');
 const goodChangelog = '# Changelog\n\n## 9.9.9 (2026-01-01)\n\n### Features\n\n- a remote release note\n';
@@ -31,7 +31,7 @@ const upToMarkdownLimit = (unit: string) => {
 };
 
 /**
- * Hostile documents the host might serve, with what must come of them: 'remote' (used, sanitised),
+ * Hostile documents the host might serve, with what must come of them: 'remote' (used, sanitized),
  * 'committed' (fallback, with the reason matched), or 'either' (both are acceptable outcomes).
  */
 const corpus: {
@@ -280,7 +280,7 @@ after(() => {
 
 async function run(path: string, fetchLimits = limits) {
   const lines: string[] = [];
-  const result = await materialiseDocument(siteDir, `${host}/${path}/`, doc, fetchLimits, (line) => lines.push(line));
+  const result = await materializeDocument(siteDir, `${host}/${path}/`, doc, fetchLimits, (line) => lines.push(line));
   const written = await readFile(join(siteDir, doc.targetPath), 'utf8');
   return {result, lines, written};
 }
@@ -381,7 +381,7 @@ describe('project documents from the documents host', () => {
 
   test('an unreachable host falls back too', async () => {
     const lines: string[] = [];
-    const result = await materialiseDocument(siteDir, 'http://127.0.0.1:9/', doc, limits, (l) => lines.push(l));
+    const result = await materializeDocument(siteDir, 'http://127.0.0.1:9/', doc, limits, (l) => lines.push(l));
     assert.equal(result.source, 'committed');
     assert.match(lines[0], /unreachable/);
   });
@@ -419,18 +419,18 @@ describe('remote Markdown is text, never markup', () => {
   });
 
   test('fenced code is left as it is', async () => {
-    const {sanitiseMarkdown} = await import('../../../plugins/project-documents/sanitise.mjs');
+    const {sanitizeMarkdown} = await import('../../../plugins/project-documents/sanitize.mjs');
     const text = '## Example\n\n```html\n<div>{x}</div>\n```\n\n- after <b>\n';
-    assert.deepEqual(sanitiseMarkdown(text, defaultMarkdownLimits), {
+    assert.deepEqual(sanitizeMarkdown(text, defaultMarkdownLimits), {
       ok: true,
       markdown: '## Example\n\n```html\n<div>{x}</div>\n```\n\n- after \\<b>\n',
     });
   });
 
   test('front matter in the remote text is dropped', async () => {
-    const {sanitiseMarkdown} = await import('../../../plugins/project-documents/sanitise.mjs');
+    const {sanitizeMarkdown} = await import('../../../plugins/project-documents/sanitize.mjs');
     // The leading `# Changelog` goes too: the page title comes from our front matter.
-    assert.deepEqual(sanitiseMarkdown('---\ntitle: Evil\n---\n# Changelog\n\n- x\n', defaultMarkdownLimits), {
+    assert.deepEqual(sanitizeMarkdown('---\ntitle: Evil\n---\n# Changelog\n\n- x\n', defaultMarkdownLimits), {
       ok: true,
       markdown: '- x\n',
     });
@@ -450,7 +450,7 @@ describe('remote Markdown is text, never markup', () => {
 
   test('a parse over its time limit is terminated and is a reason', async () => {
     const started = performance.now();
-    const result = await sanitiseInWorker(`# A\n${'[a](\n'.repeat(20_000)}`, {
+    const result = await sanitizeInWorker(`# A\n${'[a](\n'.repeat(20_000)}`, {
       ...defaultMarkdownLimits,
       parseTimeoutMs: 300,
     });
@@ -459,7 +459,7 @@ describe('remote Markdown is text, never markup', () => {
   });
 
   test('a worker over its memory limit is a reason, not a crash', async () => {
-    const result = await sanitiseInWorker(`# A\n\n${'- item with [a link](https://example.com/x)\n'.repeat(4000)}`, {
+    const result = await sanitizeInWorker(`# A\n\n${'- item with [a link](https://example.com/x)\n'.repeat(4000)}`, {
       ...defaultMarkdownLimits,
       workerMemoryMb: 8,
     });
@@ -505,14 +505,14 @@ describe('the committed documents come through unchanged in meaning', () => {
       const {fromMarkdown} = await import('mdast-util-from-markdown');
       const {gfm} = await import('micromark-extension-gfm');
       const {gfmFromMarkdown} = await import('mdast-util-gfm');
-      const {sanitiseMarkdown} = await import('../../../plugins/project-documents/sanitise.mjs');
+      const {sanitizeMarkdown} = await import('../../../plugins/project-documents/sanitize.mjs');
       const parse = (text: string) => fromMarkdown(text, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
       /** The tree without source positions, as JSON: what the Markdown means. */
       const meaning = (tree: ReturnType<typeof parse>) =>
         JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value));
 
       const original = await readFile(join(siteRoot, 'documents', name), 'utf8');
-      const result = sanitiseMarkdown(original, defaultMarkdownLimits);
+      const result = sanitizeMarkdown(original, defaultMarkdownLimits);
       assert.ok(result.ok);
       const before = parse(original);
       assert.equal(before.children[0].type === 'heading' && before.children[0].depth, 1, 'starts with its title');

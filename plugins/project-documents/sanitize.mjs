@@ -2,7 +2,7 @@
 /**
  * Parses untrusted Markdown with the Markdown parser itself (micromark, to mdast, with GFM) and
  * writes it back as Markdown that can only produce text, tables, lists, code and safe links.
- * Plain ESM, no TypeScript: it runs in a worker thread (sanitiseWorker.mjs) that Node loads
+ * Plain ESM, no TypeScript: it runs in a worker thread (sanitizeWorker.mjs) that Node loads
  * directly, outside the jiti loader Docusaurus uses for the plugin.
  *
  * What is removed or changed:
@@ -16,7 +16,7 @@
  * - `{`, `}` and directive-like `:` are escaped (Docusaurus reads `:::note` in .md too), and a
  *   heading's trailing `{#id}` is removed (Docusaurus would take it as the id even escaped);
  * - a leading `# Title` goes: the page title comes from front matter.
- * The result is parsed once more before it is accepted (see sanitiseMarkdown).
+ * The result is parsed once more before it is accepted (see sanitizeMarkdown).
  */
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
@@ -30,7 +30,7 @@ import {gfm} from 'micromark-extension-gfm';
  * @typedef {import('mdast').RootContent} RootContent
  * @typedef {import('mdast').Definition} Definition
  * @typedef {{maxDepth: number; maxNodes: number}} TreeLimits
- * @typedef {{ok: true; markdown: string} | {ok: false; reason: string}} SanitiseResult
+ * @typedef {{ok: true; markdown: string} | {ok: false; reason: string}} SanitizeResult
  */
 
 /** Constructs in which `{`, `}` and `:` are not Markdown text (same list as mdast-util-to-markdown's). */
@@ -99,7 +99,7 @@ export function treeLimitReason(tree, limits) {
  * Rewrites the tree in place (see the file comment); iterative, so depth cannot overflow the stack.
  * @param {Root} tree
  */
-export function sanitiseTree(tree) {
+export function sanitizeTree(tree) {
   /** @type {Map<string, Definition>} */
   const definitions = new Map();
   /** @type {Parents[]} */
@@ -233,12 +233,12 @@ export function stripFrontMatter(text) {
 }
 
 /**
- * Parses, checks against the tree limits, sanitises and serialises. Never throws.
+ * Parses, checks against the tree limits, sanitizes and serializes. Never throws.
  * @param {string} text
  * @param {TreeLimits} limits
- * @returns {SanitiseResult}
+ * @returns {SanitizeResult}
  */
-export function sanitiseMarkdown(text, limits) {
+export function sanitizeMarkdown(text, limits) {
   /** @type {Root} */
   let tree;
   try {
@@ -251,19 +251,19 @@ export function sanitiseMarkdown(text, limits) {
   /** @type {string} */
   let markdown;
   try {
-    sanitiseTree(tree);
+    sanitizeTree(tree);
     markdown = toMarkdown(tree, {extensions: [gfmToMarkdown(), textOnly], bullet: '-', resourceLink: true});
   } catch (error) {
-    return {ok: false, reason: `Markdown could not be sanitised (${describe(error)})`};
+    return {ok: false, reason: `Markdown could not be sanitized (${describe(error)})`};
   }
   // Parse the result once more, as Docusaurus will: escaped text can be slower to parse than the
   // original (measured: 128 KB of `[a](` lines 4 s, the escaped `\[a]\(` lines 55 s). Inside the
   // worker's time limit, this bounds what the build's own parse of the page costs.
   try {
     const again = treeLimitReason(parse(markdown), limits);
-    if (again !== null) return {ok: false, reason: `sanitised ${again}`};
+    if (again !== null) return {ok: false, reason: `sanitized ${again}`};
   } catch (error) {
-    return {ok: false, reason: `sanitised Markdown did not parse (${describe(error)})`};
+    return {ok: false, reason: `sanitized Markdown did not parse (${describe(error)})`};
   }
   return {ok: true, markdown};
 }
