@@ -18,8 +18,8 @@ import {parseArgs} from 'node:util';
 
 import {buildSize, ensureTimeCommand, measureBuild, prepareBaseline, searchIndex} from '../lib/bench-build.mjs';
 import {FIGURES, medians, runLighthouse} from '../lib/bench-lighthouse.mjs';
-import {deliver} from './deliver.mjs';
 import {chromiumPath, ensureChromium, ensureDependencies, ensureNginx} from '../lib/setup.mjs';
+import {deliver} from './deliver.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'bench/results');
@@ -537,7 +537,6 @@ async function main() {
       cpus: cpus().length,
       docusaurusBaseline: DOCUSAURUS_VERSION,
       baselineFaster: faster,
-      baselineDelivered: true,
     },
     figures: FIGURES,
     pages: pages.map(({path, baseline, note, contentPage}) => ({
