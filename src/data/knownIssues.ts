@@ -581,6 +581,20 @@ export const knownIssues: KnownIssue[] = [
     operations: ['putNetworkPolicy'],
   },
   {
+    id: 'network-policy-link-deletion-not-applied',
+    title: 'Deleting a network policy link does not update the target',
+    affectedVersions: releasesSince('1.0.0'),
+    symptom:
+      "After a link is deleted, the target deployment's NetworkPolicy in Git still admits the source deployment's namespace, and the target is not marked for an update or approval.",
+    cause:
+      '`DeploymentController::action_delete_network_policy` and its API twin delete the `DeploymentLink` record and return; unlike creating or changing a link, they do not set `update` and clear `approved_at` on the target deployment, so its files are not rendered and committed again.',
+    sourcePaths: ['app/Http/Controllers/DeploymentController.php', 'app/Http/Controllers/API/DeploymentController.php'],
+    workaround:
+      "After deleting a link, save the target deployment's settings again (in the UI, or with updateDeployment through the API), which marks it for an update, then approve it; the next commit renders the policy without the link.",
+    pages: ['/docs/projects'],
+    operations: ['deleteNetworkPolicy'],
+  },
+  {
     id: 'list-deployments-ignores-project',
     title: 'listDeployments returns the deployments of all projects',
     affectedVersions: releasesSince('1.0.0'),
