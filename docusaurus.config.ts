@@ -5,8 +5,9 @@ import {announcementId, missingOperatorFields, site} from './src/data/site';
 import {navbarItems} from './src/data/navbar';
 import {footer} from './src/data/footer';
 import {codeTheme} from './src/data/codeTheme';
+import {editUrlOf} from './src/data/websiteRepository';
 import staticDelivery from './plugins/static-delivery';
-import projectDocuments from './plugins/project-documents';
+import projectDocuments, {defaultDocuments} from './plugins/project-documents';
 import apiReference from './plugins/api-reference';
 import siteSearch from './plugins/site-search';
 import latestPosts from './plugins/latest-posts';
@@ -28,6 +29,9 @@ if (missing.length > 0 && !warned.legalWarningShown) {
 }
 
 const documentsBaseUrl = process.env.DOCUMENTS_BASE_URL || site.documentsBaseUrl;
+
+// Pages written at build time from the platform's release documents have no source file here to edit.
+const generatedDocs = new Set(defaultDocuments.map((doc) => doc.targetPath));
 
 /** Our local plugins take typed options; Docusaurus types every plugin's options as unknown. */
 function localPlugin<O extends object>(
@@ -82,7 +86,11 @@ const config: Config = {
           remarkPlugins: [remarkKnownIssues, remarkCodeHighlight],
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          showLastUpdateTime: false,
+          editUrl: ({versionDocsDirPath, docPath}) =>
+            generatedDocs.has(`${versionDocsDirPath}/${docPath}`)
+              ? undefined
+              : editUrlOf(`${versionDocsDirPath}/${docPath}`),
+          showLastUpdateTime: true,
         },
         blog: {
           path: 'blog',
@@ -92,6 +100,8 @@ const config: Config = {
           blogSidebarCount: 10,
           blogSidebarTitle: 'Recent posts',
           showReadingTime: true,
+          editUrl: ({blogDirPath, blogPath}) => editUrlOf(`${blogDirPath}/${blogPath}`),
+          showLastUpdateTime: true,
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
