@@ -17,6 +17,8 @@ import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkKnownIssues from './plugins/known-issues';
 import redirectPages from './plugins/redirect-pages';
+import glossaryPlugin, {remarkGlossary} from './plugins/glossary';
+import {glossary} from './src/data/glossary';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -29,6 +31,9 @@ if (missing.length > 0 && !warned.legalWarningShown) {
 }
 
 const documentsBaseUrl = process.env.DOCUMENTS_BASE_URL || site.documentsBaseUrl;
+
+// Terms are explained in place on docs pages and posts, except in the generated project documents.
+const glossaryRemark = [remarkGlossary, {terms: glossary, skipPaths: ['docs/project/']}];
 
 // Pages written at build time from the platform's release documents have no source file here to edit.
 const generatedDocs = new Set(defaultDocuments.map((doc) => doc.targetPath));
@@ -106,7 +111,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight],
+          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight, glossaryRemark],
           feedOptions: {
             type: 'all',
             title: `${site.productName} blog`,
@@ -131,6 +136,7 @@ const config: Config = {
     localPlugin(siteSearch, {}),
     localPlugin(latestPosts, {count: 3}),
     localPlugin(llmsTxt, {}),
+    localPlugin(glossaryPlugin, {}),
     localPlugin(socialCard, {}),
     localPlugin(redirectPages, {redirects: [{from: '/docs', to: '/docs/intro'}]}),
   ],

@@ -9,6 +9,7 @@ import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 
 import {site} from '../../src/data/site';
 import {knownIssues} from '../../src/data/knownIssues';
+import {glossary} from '../../src/data/glossary';
 import {markdownDocument, plainMarkdown} from './markdown';
 import {htmlPageMarkdown} from './htmlMarkdown';
 import {markdownPathOf} from './markdownPath';
@@ -205,6 +206,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
             siteUrl,
             mdx: page.source.endsWith('.mdx'),
             knownIssues,
+            glossary,
           });
           return {...page, markdown};
         }),

@@ -8,6 +8,7 @@ import matter from '@11ty/gray-matter';
 
 import {knownIssueSourceUrl} from '../../src/data/knownIssueLinks';
 import type {KnownIssue} from '../../src/data/knownIssues';
+import type {GlossaryTerm} from '../../src/data/glossary';
 import {site} from '../../src/data/site';
 
 export interface PlainMarkdownOptions {
@@ -21,10 +22,13 @@ export interface PlainMarkdownOptions {
   mdx: boolean;
   /** The known-issues registry: `<KnownIssue id>` and `<KnownIssueList />` lines become its text. */
   knownIssues?: KnownIssue[];
+  /** The glossary: a `<GlossaryList />` line becomes its terms as a list. */
+  glossary?: GlossaryTerm[];
 }
 
 const knownIssueTag = /^\s*<KnownIssue\s+id=["']([\w-]+)["']\s*\/>\s*$/;
 const knownIssueListTag = /^\s*<KnownIssueList\s*\/>\s*$/;
+const glossaryListTag = /^\s*<GlossaryList\s*\/>\s*$/;
 const truncateMarker = /^\s*<!--\s*truncate\s*-->\s*$/;
 const fenceOpen = /^\s*(`{3,}|~{3,})/;
 const heading = /^(#{1,6})\s/;
@@ -75,7 +79,7 @@ export function absoluteLinks(line: string, siteUrl: string): string {
 /** The body of a docs page as plain Markdown (a leading `# Title` of the source is kept). */
 export function plainMarkdownBody(
   source: string,
-  options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx' | 'knownIssues'>,
+  options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx' | 'knownIssues' | 'glossary'>,
 ): string {
   const out: string[] = [];
   let fence: {char: string; length: number} | null = null;
@@ -122,6 +126,11 @@ export function plainMarkdownBody(
           quoteDepth -= 1;
           emit('');
         }
+        continue;
+      }
+      if (glossaryListTag.test(raw)) {
+        for (const entry of options.glossary ?? [])
+          emit(absoluteLinks(`- **[${entry.term}](${entry.page})**: ${entry.definition}`, options.siteUrl));
         continue;
       }
       const tab = tabItemOpen.exec(raw);
