@@ -18,6 +18,7 @@ import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkKnownIssues from './plugins/known-issues';
 import redirectPages from './plugins/redirect-pages';
 import glossaryPlugin, {remarkGlossary} from './plugins/glossary';
+import releasesFeed from './plugins/releases-feed';
 import {glossary} from './src/data/glossary';
 
 // Docusaurus evaluates this file more than once per build; warn once.
@@ -121,7 +122,7 @@ const config: Config = {
           },
         },
         pages: {remarkPlugins: [remarkCodeHighlight]},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {changefreq: 'weekly', ignorePatterns: ['/search']},
       } satisfies Preset.Options,
     ],
@@ -137,6 +138,7 @@ const config: Config = {
     localPlugin(latestPosts, {count: 3}),
     localPlugin(llmsTxt, {}),
     localPlugin(glossaryPlugin, {}),
+    localPlugin(releasesFeed, {}),
     localPlugin(socialCard, {}),
     localPlugin(redirectPages, {redirects: [{from: '/docs', to: '/docs/intro'}]}),
   ],
