@@ -19,7 +19,6 @@ import remarkKnownIssues from './plugins/known-issues';
 import redirectPages from './plugins/redirect-pages';
 import glossaryPlugin, {remarkGlossary} from './plugins/glossary';
 import releasesFeed from './plugins/releases-feed';
-import {glossary} from './src/data/glossary';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -34,7 +33,7 @@ if (missing.length > 0 && !warned.legalWarningShown) {
 const documentsBaseUrl = process.env.DOCUMENTS_BASE_URL || site.documentsBaseUrl;
 
 // Terms are explained in place on docs pages and posts, except in the generated project documents.
-const glossaryRemark = [remarkGlossary, {terms: glossary, skipPaths: ['docs/project/']}];
+const glossaryRemark = [remarkGlossary, {skipPaths: ['docs/project/']}];
 
 // Pages written at build time from the platform's release documents have no source file here to edit.
 const generatedDocs = new Set(defaultDocuments.map((doc) => doc.targetPath));
@@ -89,7 +88,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Diagrams are drawn at build time: pages ship SVG, not Mermaid.
           beforeDefaultRemarkPlugins: [remarkMermaidSvg],
-          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight],
+          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight, glossaryRemark],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           editUrl: ({versionDocsDirPath, docPath}) =>

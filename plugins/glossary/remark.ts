@@ -4,10 +4,14 @@ import type {ElementContent} from 'hast';
 import type {Plugin} from 'unified';
 import {SKIP, visit} from 'unist-util-visit';
 
-import type {GlossaryTerm} from '../../src/data/glossary';
+import {glossary, type GlossaryTerm} from '../../src/data/glossary';
 
 export interface GlossaryOptions {
-  terms: GlossaryTerm[];
+  /**
+   * Default: src/data/glossary.ts. Passed by tests only: plugin options become part of the site
+   * config, which Docusaurus ships to every page, so the site does not pass the glossary here.
+   */
+  terms?: GlossaryTerm[];
   /** Source files (paths relative to the site, such as docs/project/) whose text is left alone. */
   skipPaths?: string[];
 }
@@ -66,7 +70,7 @@ function markedTerm(text: string, term: GlossaryTerm, id: string): PhrasingConte
  * headings, links, code and admonition titles) with its definition, shown by CSS on hover and
  * focus. The definition is text in the HTML, so it can be read without JavaScript.
  */
-const remarkGlossary: Plugin<[GlossaryOptions], Root> = ({terms, skipPaths = []}) => {
+const remarkGlossary: Plugin<[GlossaryOptions?], Root> = ({terms = glossary, skipPaths = []} = {}) => {
   const spellings = terms
     .flatMap((term) => term.matches.map((spelling) => ({spelling, term})))
     .sort((a, b) => b.spelling.length - a.spelling.length);
