@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import type {Nodes, Parent, PhrasingContent, Root, Text} from 'mdast';
+import type {Nodes, Parent, PhrasingContent, Root, RootContent, Text} from 'mdast';
 import type {ElementContent} from 'hast';
 import type {Plugin} from 'unified';
 import {SKIP, visit} from 'unist-util-visit';
@@ -21,7 +21,11 @@ export const classNames = {
   term: 'glossary-term',
   trigger: 'glossary-term__trigger',
   definition: 'glossary-term__definition',
+  list: 'glossary-list',
 };
+
+/** The MDX element that stands for the whole glossary (used on /docs/intro). */
+export const listElement = 'GlossaryList';
 
 /** Where a term must not be marked: headings, links and code, plus inline JSX and expressions. */
 const excluded = new Set(['heading', 'link', 'linkReference', 'inlineCode', 'code', 'mdxJsxTextElement', 'html']);
@@ -66,9 +70,38 @@ function markedTerm(text: string, term: GlossaryTerm, id: string): PhrasingConte
 }
 
 /**
+ * The whole glossary as a definition list, each term linked to the page that explains it. Built
+ * here rather than by a React component, so the page carries the text once and no data module.
+ */
+function glossaryList(terms: GlossaryTerm[]): RootContent {
+  const children: ElementContent[] = terms.map((term) => ({
+    type: 'element',
+    tagName: 'div',
+    properties: {id: `term-${term.id}`},
+    children: [
+      {
+        type: 'element',
+        tagName: 'dt',
+        properties: {},
+        children: [
+          {type: 'element', tagName: 'a', properties: {href: term.page}, children: [{type: 'text', value: term.term}]},
+        ],
+      },
+      {type: 'element', tagName: 'dd', properties: {}, children: [{type: 'text', value: term.definition}]},
+    ],
+  }));
+  return {
+    type: 'blockquote',
+    children: [],
+    data: {hName: 'dl', hProperties: {className: [classNames.list]}, hChildren: children},
+  };
+}
+
+/**
  * Remark plugin of docs and blog: marks the first use of each glossary term on a page (outside
  * headings, links, code and admonition titles) with its definition, shown by CSS on hover and
- * focus. The definition is text in the HTML, so it can be read without JavaScript.
+ * focus. The definition is text in the HTML, so it can be read without JavaScript. A
+ * `<GlossaryList />` element becomes the whole glossary.
  */
 const remarkGlossary: Plugin<[GlossaryOptions?], Root> = ({terms = glossary, skipPaths = []} = {}) => {
   const spellings = terms
@@ -86,6 +119,12 @@ const remarkGlossary: Plugin<[GlossaryOptions?], Root> = ({terms = glossary, ski
     if (skipPaths.some((skip) => path.includes(`/${skip}`))) return;
     const prefix = idPrefix(file.path);
     const marked = new Set<string>();
+
+    visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
+      if (node.name !== listElement || !parent || index === undefined) return;
+      parent.children.splice(index, 1, glossaryList(terms) as never);
+      return SKIP;
+    });
 
     visit(tree, (node: Nodes, index: number | undefined, parent: Parent | undefined) => {
       if (excluded.has(node.type)) return SKIP;

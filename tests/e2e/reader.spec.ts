@@ -264,7 +264,10 @@ describe('glossary terms', () => {
   test('the intro lists the whole glossary', async () => {
     const $ = load((await fetchText(docPage)).body);
     const {glossary} = await import('../../src/data/glossary');
-    for (const entry of glossary) assert.equal($(`#term-${entry.id} dd`).text(), entry.definition);
+    for (const entry of glossary) {
+      assert.equal($(`#term-${entry.id} dd`).text(), entry.definition);
+      assert.equal($(`#term-${entry.id} dt a`).attr('href'), entry.page);
+    }
   });
 });
 

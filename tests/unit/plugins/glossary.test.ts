@@ -107,6 +107,22 @@ describe('glossary remark plugin', () => {
     assert.match(code, /role: "tooltip"/);
   });
 
+  test('<GlossaryList /> becomes every term, linked to its page, and is not itself marked', async () => {
+    const {compile} = await import('@mdx-js/mdx');
+    const code = String(
+      await compile(
+        {value: 'A template here.\n\n<GlossaryList />\n', path: 'docs/intro.mdx'},
+        {remarkPlugins: [[remarkGlossary, {terms}]]},
+      ),
+    );
+    assert.doesNotMatch(code, /GlossaryList/, 'no component left to resolve');
+    for (const term of terms) {
+      assert.match(code, new RegExp(`id: "term-${term.id}"`));
+      assert.ok(code.includes(`href: "${term.page}"`));
+    }
+    assert.equal(code.match(/glossary-term__trigger/g)?.length, 1, 'only the prose use is marked');
+  });
+
   test('files below a skipped path are left as they are', () => {
     assert.doesNotMatch(html('A template.', '/site/docs/project/CHANGELOG.md', ['docs/project/']), /glossary-term/);
   });
