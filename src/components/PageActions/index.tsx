@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {useState, type FocusEvent, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 
 import styles from './styles.module.css';
@@ -28,34 +28,24 @@ async function markdownBlob(url: string): Promise<Blob> {
 /**
  * Copy the page's Markdown copy, view it, or hand the page to an assistant. A native <details>
  * disclosure keeps the menu keyboard operable and its links usable before hydration; the only
- * script is the copy action and closing on Escape or a click elsewhere. Nothing contacts another
+ * script is the copy action and closing on Escape or when focus leaves the menu. Nothing contacts another
  * host until the reader follows one of the assistant links.
  */
 export default function PageActions({markdownUrl, pageUrl, title, className}: PageActionsProps) {
-  const menu = useRef<HTMLDetailsElement>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
-  const absoluteMarkdownUrl = new URL(markdownUrl, pageUrl).href;
-  const prompt = encodeURIComponent(assistantPrompt(title, pageUrl, absoluteMarkdownUrl));
+  const prompt = encodeURIComponent(assistantPrompt(title, pageUrl, new URL(markdownUrl, pageUrl).href));
 
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      } else if (!details.contains(event.target as Node)) {
-        details.open = false;
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('click', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('click', close);
-    };
-  }, []);
+  // Escape, or focus moving to something outside (Tab, a click on another control), closes the
+  // menu. A blur towards nothing is ignored: Safari does not focus a clicked button, and closing
+  // then would hide the copy button before its click arrives.
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !event.currentTarget.open) return;
+    event.currentTarget.open = false;
+    event.currentTarget.querySelector('summary')?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLDetailsElement>) => {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
+  };
 
   const copy = async () => {
     try {
@@ -73,7 +63,7 @@ export default function PageActions({markdownUrl, pageUrl, title, className}: Pa
 
   return (
     <div className={clsx(styles.pageActions, className)}>
-      <details ref={menu} className={styles.menu} onToggle={() => setCopyState('idle')}>
+      <details className={styles.menu} onToggle={() => setCopyState('idle')} onKeyDown={onKeyDown} onBlur={onBlur}>
         <summary className={clsx('button button--sm button--outline button--secondary', styles.toggle)}>
           Page actions
         </summary>
