@@ -80,6 +80,9 @@ describe('page actions', () => {
           await toggle.evaluate((element) => element === document.activeElement),
           'focus returns to the toggle',
         );
+        await page.keyboard.press('Enter');
+        for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
+        assert.equal(await copyButton.isVisible(), false, 'tabbing out of the menu closes it');
         assert.deepEqual(foreignRequests, [], 'nothing contacts another host');
       } finally {
         await context.close();
