@@ -341,6 +341,7 @@ describe('print', () => {
       const width = await page.evaluate(() => document.documentElement.clientWidth);
       const widest = await page.locator('.theme-doc-markdown').evaluate((element) => element.scrollWidth);
       assert.ok(widest <= width, 'nothing runs off the page');
+      assert.ok(((await page.locator('h1').first().boundingBox())?.x ?? -1) >= 0, 'nor off its left edge');
     } finally {
       await context.close();
     }
