@@ -5,7 +5,8 @@ import {announcementId, missingOperatorFields, site} from './src/data/site';
 import {navbarItems} from './src/data/navbar';
 import {footer} from './src/data/footer';
 import {codeTheme} from './src/data/codeTheme';
-import projectDocuments from './plugins/project-documents';
+import {editUrlOf} from './src/data/websiteRepository';
+import projectDocuments, {defaultDocuments} from './plugins/project-documents';
 import apiReference from './plugins/api-reference';
 import siteSearch from './plugins/site-search';
 import latestPosts from './plugins/latest-posts';
@@ -15,6 +16,8 @@ import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkKnownIssues from './plugins/known-issues';
 import redirectPages from './plugins/redirect-pages';
+import glossaryPlugin, {remarkGlossary} from './plugins/glossary';
+import releasesFeed from './plugins/releases-feed';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -27,6 +30,12 @@ if (missing.length > 0 && !warned.legalWarningShown) {
 }
 
 const documentsBaseUrl = process.env.DOCUMENTS_BASE_URL || site.documentsBaseUrl;
+
+// Terms are explained in place on docs pages and posts, except in the generated project documents.
+const glossaryRemark = [remarkGlossary, {skipPaths: ['docs/project/']}];
+
+// Pages written at build time from the platform's release documents have no source file here to edit.
+const generatedDocs = new Set(defaultDocuments.map((doc) => doc.targetPath));
 
 /** Our local plugins take typed options; Docusaurus types every plugin's options as unknown. */
 function localPlugin<O extends object>(
@@ -78,10 +87,14 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Diagrams are drawn at build time: pages ship SVG, not Mermaid.
           beforeDefaultRemarkPlugins: [[remarkMermaidSvg, {siteDir: __dirname}]],
-          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight],
+          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight, glossaryRemark],
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          showLastUpdateTime: false,
+          editUrl: ({versionDocsDirPath, docPath}) =>
+            generatedDocs.has(`${versionDocsDirPath}/${docPath}`)
+              ? undefined
+              : editUrlOf(`${versionDocsDirPath}/${docPath}`),
+          showLastUpdateTime: true,
         },
         blog: {
           path: 'blog',
@@ -91,11 +104,13 @@ const config: Config = {
           blogSidebarCount: 10,
           blogSidebarTitle: 'Recent posts',
           showReadingTime: true,
+          editUrl: ({blogDirPath, blogPath}) => editUrlOf(`${blogDirPath}/${blogPath}`),
+          showLastUpdateTime: true,
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight],
+          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight, glossaryRemark],
           feedOptions: {
             type: 'all',
             title: `${site.productName} blog`,
@@ -105,7 +120,7 @@ const config: Config = {
           },
         },
         pages: {remarkPlugins: [remarkCodeHighlight]},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {changefreq: 'weekly', ignorePatterns: ['/search']},
       } satisfies Preset.Options,
     ],
@@ -118,6 +133,8 @@ const config: Config = {
     localPlugin(siteSearch, {}),
     localPlugin(latestPosts, {count: 3}),
     localPlugin(llmsTxt, {}),
+    localPlugin(glossaryPlugin, {}),
+    localPlugin(releasesFeed, {}),
     localPlugin(socialCard, {}),
     localPlugin(redirectPages, {redirects: [{from: '/docs', to: '/docs/intro'}]}),
   ],

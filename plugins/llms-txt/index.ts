@@ -4,12 +4,17 @@ import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
-import {load} from 'cheerio';
 
 import {site} from '../../src/data/site';
 import {knownIssues} from '../../src/data/knownIssues';
-import {plainMarkdown} from './markdown';
+import {glossary} from '../../src/data/glossary';
+import {markdownDocument, plainMarkdown} from './markdown';
+import {htmlPageMarkdown} from './htmlMarkdown';
+import {markdownPathOf} from './markdownPath';
+
+export {markdownPathOf};
 
 export interface LinkedFile {
   /** Path below the base URL, e.g. api/openapi.json. */
@@ -21,10 +26,9 @@ export interface LinkedFile {
 export interface Options {
   docsPluginId?: string;
   blogPluginId?: string;
+  pagesPluginId?: string;
   /** Docs whose id starts with one of these go to the Optional section (project paperwork). */
   optionalDocs?: string[];
-  /** Site pages listed under Optional; title and description are read from their built HTML. */
-  optionalPages?: string[];
   /** The API reference page, listed under API with the description from its built HTML. */
   apiPage?: string;
   /** Files another plugin publishes beside the API reference. */
@@ -39,10 +43,25 @@ interface Entry {
   description: string;
 }
 
-interface DocPage {
-  doc: DocMetadata;
-  markdownPath: string;
+type Section = 'Docs' | 'Blog' | 'Optional';
+
+/** A page with a Markdown copy. */
+export interface MarkdownCopy {
+  permalink: string;
+  title: string;
+  description: string;
   markdown: string;
+  section: Section;
+}
+
+/** A page whose Markdown copy is made from its Markdown source. */
+interface SourcePage {
+  permalink: string;
+  title: string;
+  description: string;
+  /** Aliased source path (@site/...). */
+  source: string;
+  section: Section;
 }
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
@@ -66,9 +85,18 @@ export function docsInReadingOrder(version: LoadedVersion): DocMetadata[] {
     .sort((a, b) => (rank.get(a.id) ?? rank.size) - (rank.get(b.id) ?? rank.size) || a.id.localeCompare(b.id));
 }
 
-/** Where the Markdown copy of a page lives: next to the HTML, with .md appended to the path. */
-export function markdownPathOf(permalink: string): string {
-  return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
+/** Permalinks of the category pages that the docs plugin generates from the sidebars. */
+export function generatedIndexes(version: LoadedVersion): string[] {
+  const permalinks: string[] = [];
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.link?.type === 'generated-index') permalinks.push(item.link.permalink);
+      visit(item.items);
+    }
+  };
+  Object.values(version.sidebars).forEach(visit);
+  return [...new Set(permalinks)];
 }
 
 function oneLine(text: string): string {
@@ -83,30 +111,36 @@ function section(title: string, entries: Entry[]): string {
   return entries.length === 0 ? '' : `## ${title}\n\n${entries.map(entryLine).join('\n')}\n`;
 }
 
-/** Title (h1) and meta description of a built page; null when the page was not built. */
-async function builtPage(outDir: string, permalink: string): Promise<{title: string; description: string} | null> {
+/** The HTML file the build wrote for a permalink, or null. */
+export function builtHtmlFile(outDir: string, permalink: string): string | null {
   const base = join(outDir, permalink);
-  const file = [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`].find((candidate) => existsSync(candidate));
-  if (!file) return null;
-  const $ = load(await readFile(file, 'utf8'));
-  return {
-    title: oneLine($('h1').first().text()) || oneLine($('title').text()),
-    description: $('meta[name="description"]').attr('content') ?? '',
-  };
+  return (
+    [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`].find((candidate) => existsSync(candidate)) ?? null
+  );
+}
+
+/** The page's <head> gains a link to its Markdown copy; a page that has one already is left alone. */
+export function withMarkdownLink(html: string, markdownPath: string): string {
+  const link = `<link rel="alternate" type="text/markdown" href="${markdownPath}">`;
+  if (html.includes('type="text/markdown"')) return html;
+  const end = html.indexOf('</head>');
+  if (end === -1) throw new Error('[llms-txt] a built page has no </head>.');
+  return html.slice(0, end) + link + html.slice(end);
 }
 
 /**
- * Writes llms.txt (llmstxt.org: an index of the docs for language models), llms-full.txt (every
- * docs page in one file), a plain-Markdown copy of every docs page next to its HTML, and
- * robots.txt pointing at the sitemap. It reads the docs and blog plugins' loaded content, so the
- * files follow the sidebar, titles and descriptions without a list of their own.
+ * Writes llms.txt (llmstxt.org: an index of the site for language models), llms-full.txt (every
+ * Markdown copy in one file), a Markdown copy next to the HTML of every docs page, post and site
+ * page, a link to that copy in each page's head, and robots.txt pointing at the sitemap. Docs and
+ * posts are converted from their sources, pages without a Markdown source from their built HTML.
+ * It reads the plugins' loaded content, so the files follow the sidebars, titles and descriptions
+ * without a list of their own.
  */
 export default function llmsTxtPlugin(context: LoadContext, options: Options = {}): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
   const siteUrl = normalizeUrl([siteConfig.url, baseUrl]).replace(/\/$/, '');
   const absolute = (path: string) => siteUrl + normalizeUrl(['/', path]);
   const optionalDocs = options.optionalDocs ?? ['project/'];
-  const optionalPages = options.optionalPages ?? ['/why-kublade', '/enterprise-support'];
   const apiPage = options.apiPage ?? '/api/';
   const apiFiles = options.apiFiles ?? [
     {
@@ -118,8 +152,9 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
   ];
   const sitemap = options.sitemap === undefined ? 'sitemap.xml' : options.sitemap;
 
-  let docs: DocMetadata[] = [];
-  let posts: Entry[] = [];
+  let sourcePages: SourcePage[] = [];
+  /** Pages converted from their built HTML, with the section they are listed in. */
+  let htmlPages: {permalink: string; section: Section}[] = [];
 
   return {
     name: 'llms-txt',
@@ -129,57 +164,81 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
         LoadedContent | undefined;
       if (!docsContent) throw new Error('[llms-txt] the docs plugin is not loaded.');
       const version = docsContent.loadedVersions.find((candidate) => candidate.isLast) ?? docsContent.loadedVersions[0];
-      docs = version ? docsInReadingOrder(version) : [];
+      const docs = version ? docsInReadingOrder(version) : [];
       const blog = allContent['docusaurus-plugin-content-blog']?.[options.blogPluginId ?? 'default'] as
         BlogContent | undefined;
-      posts = (blog?.blogPosts ?? [])
-        .filter((post) => !post.metadata.unlisted)
-        .map(({metadata}) => ({
-          title: metadata.title,
-          url: absolute(metadata.permalink),
-          description: metadata.description,
-        }));
+      const pages = (allContent['docusaurus-plugin-content-pages']?.[options.pagesPluginId ?? 'default'] ??
+        []) as PagesContent;
+      sourcePages = [
+        ...docs.map((doc) => ({
+          permalink: doc.permalink,
+          title: doc.title,
+          description: doc.description,
+          source: doc.source,
+          section: optionalDocs.some((prefix) => doc.id.startsWith(prefix)) ? ('Optional' as const) : ('Docs' as const),
+        })),
+        ...(blog?.blogPosts ?? [])
+          .filter((post) => !post.metadata.unlisted)
+          .map(({metadata}) => ({
+            permalink: metadata.permalink,
+            title: metadata.title,
+            description: metadata.description,
+            source: metadata.source,
+            section: 'Blog' as const,
+          })),
+      ];
+      htmlPages = [
+        ...(version ? generatedIndexes(version) : []).map((permalink) => ({permalink, section: 'Docs' as const})),
+        ...pages
+          .filter((page) => !(page.type === 'mdx' && page.unlisted))
+          .map((page) => ({permalink: page.permalink, section: 'Optional' as const})),
+      ];
     },
 
     async postBuild({outDir}) {
-      const pages: DocPage[] = await Promise.all(
-        docs.map(async (doc) => {
-          const source = await readFile(join(siteDir, aliasedSitePathToRelativePath(doc.source)), 'utf8');
+      const fromSource = await Promise.all(
+        sourcePages.map(async (page): Promise<MarkdownCopy> => {
+          const source = await readFile(join(siteDir, aliasedSitePathToRelativePath(page.source)), 'utf8');
           const markdown = plainMarkdown(source, {
-            title: doc.title,
-            description: doc.description,
-            url: absolute(doc.permalink),
+            title: page.title,
+            description: page.description,
+            url: absolute(page.permalink),
             siteUrl,
-            mdx: doc.source.endsWith('.mdx'),
+            mdx: page.source.endsWith('.mdx'),
             knownIssues,
+            glossary,
           });
-          return {doc, markdownPath: markdownPathOf(doc.permalink), markdown};
+          return {...page, markdown};
         }),
       );
+      const fromHtml = await Promise.all(
+        htmlPages.map(async ({permalink, section}): Promise<MarkdownCopy> => {
+          const file = builtHtmlFile(outDir, permalink);
+          if (!file) throw new Error(`[llms-txt] ${permalink} was not built.`);
+          const {title, description, body} = htmlPageMarkdown(await readFile(file, 'utf8'), siteUrl);
+          const markdown = markdownDocument({title, description, url: absolute(permalink), body});
+          return {permalink, title, description, markdown, section};
+        }),
+      );
+      const copies = [...fromSource, ...fromHtml];
       await Promise.all(
-        pages.map(async ({markdownPath, markdown}) => {
+        copies.map(async ({permalink, markdown}) => {
+          const markdownPath = markdownPathOf(permalink);
           const file = join(outDir, markdownPath);
           await mkdir(dirname(file), {recursive: true});
           await writeFile(file, markdown);
+          const html = builtHtmlFile(outDir, permalink);
+          if (html) await writeFile(html, withMarkdownLink(await readFile(html, 'utf8'), markdownPath));
         }),
       );
 
-      const isOptional = (doc: DocMetadata) => optionalDocs.some((prefix) => doc.id.startsWith(prefix));
-      const docEntry = ({doc, markdownPath}: DocPage): Entry => ({
-        title: doc.title,
-        url: absolute(markdownPath),
-        description: doc.description,
-      });
-      const pageEntries = async (paths: string[]): Promise<Entry[]> =>
-        Promise.all(
-          paths.map(async (path) => {
-            const page = await builtPage(outDir, path);
-            if (!page) throw new Error(`[llms-txt] ${path} is listed in the plugin's options but was not built.`);
-            return {title: page.title, url: absolute(path), description: page.description};
-          }),
-        );
-
-      const api = await pageEntries([apiPage]);
+      const entries = (wanted: Section) =>
+        copies
+          .filter((copy) => copy.section === wanted)
+          .map(({title, permalink, description}) => ({title, url: absolute(markdownPathOf(permalink)), description}));
+      const apiHtml = builtHtmlFile(outDir, apiPage);
+      if (!apiHtml) throw new Error(`[llms-txt] ${apiPage} is the plugin's apiPage but was not built.`);
+      const api = htmlPageMarkdown(await readFile(apiHtml, 'utf8'), siteUrl);
       const intro = [
         `# ${site.productName}`,
         '',
@@ -188,19 +247,20 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
         `This documentation covers ${site.productName} ${site.currentRelease.version}, released on ${site.currentRelease.date}.`,
       ].join('\n');
       const llmsTxt = [
-        `${intro} Every docs page is also published as plain Markdown at its address with \`.md\` appended; ` +
-          `those are the links below, and [llms-full.txt](${absolute('llms-full.txt')}) holds all of them in one file.\n`,
-        section('Docs', pages.filter(({doc}) => !isOptional(doc)).map(docEntry)),
-        section('API', [...api, ...apiFiles.map((file) => ({...file, url: absolute(file.path)}))]),
-        section('Blog', posts),
-        section('Optional', [
-          ...pages.filter(({doc}) => isOptional(doc)).map(docEntry),
-          ...(await pageEntries(optionalPages)),
+        `${intro} Every page is also published as plain Markdown at its address with \`.md\` appended ` +
+          `(\`/index.md\` for the home page), and answers requests that accept \`text/markdown\`; ` +
+          `those copies are the links below, and [llms-full.txt](${absolute('llms-full.txt')}) holds all of them in one file.\n`,
+        section('Docs', entries('Docs')),
+        section('API', [
+          {title: api.title, url: absolute(apiPage), description: api.description},
+          ...apiFiles.map((file) => ({...file, url: absolute(file.path)})),
         ]),
+        section('Blog', entries('Blog')),
+        section('Optional', entries('Optional')),
       ]
         .filter(Boolean)
         .join('\n');
-      const llmsFullTxt = `${intro}\n\n${pages.map(({markdown}) => `---\n\n${markdown}`).join('\n')}`;
+      const llmsFullTxt = `${intro}\n\n${copies.map(({markdown}) => `---\n\n${markdown}`).join('\n')}`;
 
       const writes = [
         writeFile(join(outDir, 'llms.txt'), llmsTxt),

@@ -4,8 +4,11 @@
  * root-relative links made absolute (the copy is also read outside the site, in llms-full.txt).
  */
 
+import matter from '@11ty/gray-matter';
+
 import {knownIssueSourceUrl} from '../../src/data/knownIssueLinks';
 import type {KnownIssue} from '../../src/data/knownIssues';
+import type {GlossaryTerm} from '../../src/data/glossary';
 import {site} from '../../src/data/site';
 
 export interface PlainMarkdownOptions {
@@ -19,11 +22,14 @@ export interface PlainMarkdownOptions {
   mdx: boolean;
   /** The known-issues registry: `<KnownIssue id>` and `<KnownIssueList />` lines become its text. */
   knownIssues?: KnownIssue[];
+  /** The glossary: a `<GlossaryList />` line becomes its terms as a list. */
+  glossary?: GlossaryTerm[];
 }
 
 const knownIssueTag = /^\s*<KnownIssue\s+id=["']([\w-]+)["']\s*\/>\s*$/;
 const knownIssueListTag = /^\s*<KnownIssueList\s*\/>\s*$/;
-const frontMatter = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+const glossaryListTag = /^\s*<GlossaryList\s*\/>\s*$/;
+const truncateMarker = /^\s*<!--\s*truncate\s*-->\s*$/;
 const fenceOpen = /^\s*(`{3,}|~{3,})/;
 const heading = /^(#{1,6})\s/;
 const admonitionOpen = /^\s*:{3,}([a-z]+)(?:\[(.*)\])?[ \t]*(.*)$/;
@@ -47,8 +53,10 @@ export function knownIssueMarkdown(entry: KnownIssue, version: string): string[]
   ];
 }
 
+/** The source without its front matter, parsed with the library Docusaurus itself uses. */
 export function stripFrontMatter(source: string): string {
-  return source.replace(frontMatter, '');
+  // An options object turns off gray-matter's cache, keyed by the whole text.
+  return matter(source, {}).content.replace(/^\s*\n/, '');
 }
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -71,7 +79,7 @@ export function absoluteLinks(line: string, siteUrl: string): string {
 /** The body of a docs page as plain Markdown (a leading `# Title` of the source is kept). */
 export function plainMarkdownBody(
   source: string,
-  options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx' | 'knownIssues'>,
+  options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx' | 'knownIssues' | 'glossary'>,
 ): string {
   const out: string[] = [];
   let fence: {char: string; length: number} | null = null;
@@ -120,6 +128,11 @@ export function plainMarkdownBody(
         }
         continue;
       }
+      if (glossaryListTag.test(raw)) {
+        for (const entry of options.glossary ?? [])
+          emit(absoluteLinks(`- **[${entry.term}](${entry.page})**: ${entry.definition}`, options.siteUrl));
+        continue;
+      }
       const tab = tabItemOpen.exec(raw);
       if (tab) {
         const label = attribute(tab[1], 'label') ?? attribute(tab[1], 'value') ?? 'Tab';
@@ -143,6 +156,8 @@ export function plainMarkdownBody(
       emit('');
       continue;
     }
+    // A post's excerpt marker (the MDX form is a JSX comment, removed below).
+    if (truncateMarker.test(raw)) continue;
     const level = heading.exec(raw);
     if (level) headingLevel = level[1].length;
     const line = options.mdx ? raw.replace(jsxComment, '') : raw;
@@ -160,10 +175,25 @@ export function plainMarkdownBody(
   );
 }
 
-/** A docs page as a standalone Markdown file: title, summary line, then the body. */
+/** A page as a standalone Markdown file: title, summary line, address of the HTML page, then the body. */
+export function markdownDocument({
+  title,
+  description,
+  url,
+  body,
+}: {
+  title: string;
+  description?: string;
+  url?: string;
+  body: string;
+}): string {
+  const summary = description ? `> ${description.replace(/\s+/g, ' ').trim()}\n\n` : '';
+  const origin = url ? `Source: ${url}\n\n` : '';
+  return `# ${title}\n\n${summary}${origin}${body}\n`;
+}
+
+/** A docs page or post as a standalone Markdown file (a leading `# Title` of the source is replaced). */
 export function plainMarkdown(source: string, options: PlainMarkdownOptions): string {
   const body = plainMarkdownBody(source, options).replace(/^# [^\n]*\n+/, '');
-  const summary = options.description ? `> ${options.description.replace(/\s+/g, ' ').trim()}\n\n` : '';
-  const origin = options.url ? `Source: ${options.url}\n\n` : '';
-  return `# ${options.title}\n\n${summary}${origin}${body}\n`;
+  return markdownDocument({title: options.title, description: options.description, url: options.url, body});
 }

@@ -1,5 +1,6 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {site} from './site';
+import {releasesFeeds} from '../../plugins/releases-feed/paths';
 
 const year = new Date().getFullYear();
 
@@ -24,6 +25,7 @@ export const footer: Footer = {
         {label: 'RSS feed', href: 'pathname:///blog/rss.xml'},
         {label: 'Atom feed', href: 'pathname:///blog/atom.xml'},
         {label: 'JSON feed', href: 'pathname:///blog/feed.json'},
+        {label: 'Releases feed', href: `pathname://${releasesFeeds.rss}`},
       ],
     },
     {

@@ -32,6 +32,8 @@ export interface Site {
   description: string;
   url: string;
   repositoryUrl: string;
+  /** Repository of this website's own sources (default branch main): edit links and problem reports. */
+  websiteRepositoryUrl: string;
   /** Repository of the release line documented on this site (1.x of the forepath line). */
   releaseRepositoryUrl: string;
   chatUrl: string;
@@ -53,6 +55,7 @@ export const site: Site = {
   description: `${productName} turns Laravel Blade templates and a form into Kubernetes manifests, commits them to Git and lets Flux apply them. Open source under Apache-2.0.`,
   url: 'https://kublade.org',
   repositoryUrl: 'https://github.com/kublade/kublade',
+  websiteRepositoryUrl: 'https://github.com/kublade/documentation',
   releaseRepositoryUrl: 'https://github.com/forepath/kublade',
   chatUrl: 'https://matrix.to/#/%23kublade:gitter.im',
   discussionsUrl: 'https://github.com/kublade/kublade/discussions',

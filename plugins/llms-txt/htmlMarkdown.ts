@@ -1,0 +1,66 @@
+/**
+ * Markdown copies of pages that have no Markdown source (the React pages, generated category
+ * indexes): the built HTML's <main> converted with rehype-remark, so the copy says what the page
+ * says. Parts that only make sense in a browser (scripts, buttons, forms, decorative images and
+ * SVG drawings) are dropped first; site-relative links become absolute.
+ */
+import {load} from 'cheerio';
+import {unified} from 'unified';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+
+export interface HtmlPage {
+  title: string;
+  description: string;
+  /** Markdown of the main content, without the page's h1. */
+  body: string;
+}
+
+const browserOnly = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'form',
+  'nav',
+  'dialog',
+  '[hidden]',
+  '[aria-hidden="true"]',
+  'img[alt=""]',
+  '.hash-link',
+].join(', ');
+
+const toMarkdown = unified()
+  .use(rehypeParse, {fragment: true})
+  .use(rehypeRemark)
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', emphasis: '_', rule: '-', fences: true});
+
+/** Title, meta description and the main content of a built page as Markdown. */
+export function htmlPageMarkdown(html: string, siteUrl: string): HtmlPage {
+  const $ = load(html);
+  const description = $('meta[name="description"]').attr('content') ?? '';
+  const main = $('main').first();
+  const h1 = main.find('h1').first();
+  const title = (h1.text() || $('title').text()).replace(/\s+/g, ' ').trim();
+  h1.remove();
+  main.find(browserOnly).remove();
+  // React's server rendering separates adjacent text with empty comments.
+  main
+    .find('*')
+    .addBack()
+    .contents()
+    .filter((_, node) => node.type === 'comment')
+    .remove();
+  main.find('a[href^="/"], img[src^="/"]').each((_, element) => {
+    const attribute = element.tagName === 'img' ? 'src' : 'href';
+    const value = $(element).attr(attribute) ?? '';
+    if (!value.startsWith('//')) $(element).attr(attribute, siteUrl + value);
+  });
+  const body = String(toMarkdown.processSync(main.html() ?? '')).trim();
+  return {title, description, body};
+}

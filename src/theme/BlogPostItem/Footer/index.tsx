@@ -1,0 +1,21 @@
+import Footer from '@theme-original/BlogPostItem/Footer';
+import type FooterType from '@theme/BlogPostItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+
+import ReportProblemLink from '@site/src/components/ReportProblemLink';
+
+type Props = WrapperProps<typeof FooterType>;
+
+/** Wrapped: a post's own page ends with a way to report a problem with it. */
+export default function FooterWrapper(props: Props) {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <>
+      <Footer {...props} />
+      {isBlogPostPage && <ReportProblemLink title={metadata.title} pageUrl={siteConfig.url + metadata.permalink} />}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+
+import {builtHtmlFile, entryLine, markdownPathOf, withMarkdownLink} from '../../../plugins/llms-txt';
+import {htmlPageMarkdown} from '../../../plugins/llms-txt/htmlMarkdown';
+import {plainMarkdown, stripFrontMatter} from '../../../plugins/llms-txt/markdown';
+import {glossary} from '../../../src/data/glossary';
+
+const siteUrl = 'https://example.org';
+
+describe('llms-txt: Markdown copies from sources', () => {
+  test('front matter is parsed away, including values that contain "---"', () => {
+    const source = [
+      '---',
+      'title: "A --- B"',
+      'description: |',
+      '  ---',
+      '  two lines',
+      '---',
+      '',
+      'Body text.',
+      '',
+    ].join('\n');
+    assert.equal(stripFrontMatter(source).trim(), 'Body text.');
+    assert.equal(stripFrontMatter('No front matter.\n---\nx\n').trim(), 'No front matter.\n---\nx');
+  });
+
+  test('a copy has title, summary, source address, and plain Markdown with absolute links', () => {
+    const source = [
+      '---',
+      'title: Ignored',
+      '---',
+      "import Tabs from '@theme/Tabs';",
+      '',
+      'See [the intro](/docs/intro).',
+      '',
+      ':::tip[Try it]',
+      'Inside.',
+      ':::',
+      '',
+      '{/* truncate */}',
+      '',
+      '<GlossaryList />',
+    ].join('\n');
+    const markdown = plainMarkdown(source, {
+      title: 'Page',
+      description: 'What it is.',
+      url: `${siteUrl}/docs/page`,
+      siteUrl,
+      mdx: true,
+      glossary: glossary.slice(0, 1),
+    });
+    assert.ok(markdown.startsWith(`# Page\n\n> What it is.\n\nSource: ${siteUrl}/docs/page\n\n`));
+    assert.match(markdown, /See \[the intro\]\(https:\/\/example\.org\/docs\/intro\)\./);
+    assert.match(markdown, /^> \*\*Tip: Try it\*\*$/m);
+    assert.doesNotMatch(markdown, /import |truncate|<GlossaryList/);
+    assert.ok(
+      markdown.includes(`- **[${glossary[0].term}](${siteUrl}${glossary[0].page})**: ${glossary[0].definition}`),
+    );
+  });
+
+  test('the excerpt marker of a Markdown post is dropped, but not inside code', () => {
+    const markdown = plainMarkdown('Intro.\n\n<!-- truncate -->\n\n```html\n<!-- truncate -->\n```\n', {
+      title: 'Post',
+      siteUrl,
+      mdx: false,
+    });
+    assert.equal(markdown.match(/<!-- truncate -->/g)?.length, 1);
+  });
+});
+
+describe('llms-txt: Markdown copies from built HTML', () => {
+  const page = `<!doctype html><html><head><title>T</title><meta name="description" content="About us."></head><body>
+    <nav><a href="/">Home</a></nav>
+    <main><h1>Why <!-- -->Kublade</h1><p>Plain <strong>text</strong> with a <a href="/docs/intro">link</a>.</p>
+    <button type="button">Menu</button><svg><text>drawing</text></svg><img src="/img/x.png" alt="">
+    <ul><li>One</li><li>Two</li></ul><table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table></main>
+    <footer>Footer</footer></body></html>`;
+
+  test('the main content becomes Markdown; title and description come from the page', () => {
+    const {title, description, body} = htmlPageMarkdown(page, siteUrl);
+    assert.equal(title, 'Why Kublade');
+    assert.equal(description, 'About us.');
+    assert.match(body, /^Plain \*\*text\*\* with a \[link\]\(https:\/\/example\.org\/docs\/intro\)\.$/m);
+    assert.match(body, /^- One\n- Two$/m);
+    assert.match(body, /^\| A \|\n\| - \|\n\| 1 \|$/m);
+  });
+
+  test('navigation, footer, buttons, drawings, decorative images and the h1 stay out', () => {
+    const {body} = htmlPageMarkdown(page, siteUrl);
+    assert.doesNotMatch(body, /Home|Footer|Menu|drawing|x\.png|Why|<!--/);
+  });
+});
+
+describe('llms-txt: addresses and links', () => {
+  test('a copy sits beside the HTML with .md appended, /index.md for a directory', () => {
+    assert.equal(markdownPathOf('/docs/intro'), '/docs/intro.md');
+    assert.equal(markdownPathOf('/'), '/index.md');
+    assert.equal(markdownPathOf('/api/'), '/api/index.md');
+  });
+
+  test("each page's head gains one link to its copy", () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const linked = withMarkdownLink(html, '/docs/intro.md');
+    assert.equal(
+      linked,
+      '<html><head><title>x</title><link rel="alternate" type="text/markdown" href="/docs/intro.md"></head><body></body></html>',
+    );
+    assert.equal(withMarkdownLink(linked, '/docs/intro.md'), linked, 'not twice');
+  });
+
+  test('llms.txt entries escape brackets and keep descriptions on one line', () => {
+    assert.equal(
+      entryLine({title: 'A [b]', url: 'https://example.org/a.md', description: 'One\n two'}),
+      '- [A \\[b\\]](https://example.org/a.md): One two',
+    );
+  });
+
+  test('the built file of a permalink is found in either layout, or null', () => {
+    assert.equal(builtHtmlFile('/nonexistent', '/docs/intro'), null);
+  });
+});
