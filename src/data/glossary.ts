@@ -39,7 +39,7 @@ export const glossary: GlossaryTerm[] = [
     id: 'template',
     term: 'Template',
     definition:
-      'A tree of Blade files that render to Kubernetes YAML, together with the form fields that fill them in; an application template can also claim ports and have Kublade write a NetworkPolicy.',
+      'A tree of folders and Blade files, with the form fields that fill them in, that Kublade renders to YAML: Kubernetes manifests for an application template, kops specifications for a cluster template; an application template can also claim ports and have Kublade write a NetworkPolicy.',
     page: '/docs/templates/create_manually',
     matches: ['template', 'templates', 'application template', 'application templates'],
   },
@@ -47,7 +47,7 @@ export const glossary: GlossaryTerm[] = [
     id: 'cluster-template',
     term: 'Cluster template (Cluster Provisioner)',
     definition:
-      'A template of type cluster, available since 1.1.0, whose Blade files render a kops specification that Kublade applies with kops to create a new cluster.',
+      'A template of type cluster, available since 1.1.0, whose Blade files render kops specifications; once the cluster is approved, Kublade registers them in its built-in kops state store with kops create and keeps the admin kubeconfig that kops exports.',
     page: '/docs/clusters/create#provision-a-cluster-with-kops',
     matches: [
       'cluster template',
@@ -62,8 +62,8 @@ export const glossary: GlossaryTerm[] = [
     id: 'form-field',
     term: 'Form field',
     definition:
-      'An input that a template declares (text, number, range, radio, checkbox, hidden, select or textarea, optionally secret), whose value the template reads by its key when it renders.',
-    page: '/docs/templates/create_manually',
+      'An input that a template declares (text, number, range, radio, radio image, checkbox, hidden, select or textarea, optionally secret), whose value the template reads by its key from $data, or from $secret for a secret field, when it renders.',
+    page: '/docs/templates/create_manually#4-add-form-fields',
     matches: ['form field', 'form fields', 'template field', 'template fields'],
   },
   {
@@ -78,7 +78,7 @@ export const glossary: GlossaryTerm[] = [
     id: 'deployment',
     term: 'Deployment',
     definition:
-      'An instance of an application template on one cluster in one project, with its own field values, its own namespace named after its uuid and its own folder in the Git repository.',
+      "An instance of an application template in one project on one cluster (which Kublade does not require to belong to that project), with its own field values, its own namespace named after its uuid and its own folder in the cluster's Git repository.",
     page: '/docs/projects#deployments',
     matches: ['deployment', 'deployments'],
   },
@@ -86,7 +86,7 @@ export const glossary: GlossaryTerm[] = [
     id: 'approval',
     term: 'Approval',
     definition:
-      'The step that releases a new deployment or a change to one: until someone with the approve permission approves it, Kublade commits nothing to Git.',
+      'The step that releases a new deployment or a change to one: until someone with the approve permission approves it, Kublade commits nothing for it to Git; deleting a deployment needs no approval.',
     page: '/docs/projects#approve-a-deployment',
     matches: ['approval', 'approvals'],
   },
@@ -94,7 +94,7 @@ export const glossary: GlossaryTerm[] = [
     id: 'network-policy-link',
     term: 'Network policy link',
     definition:
-      'A link from a source deployment to a target deployment that lets the source namespace through the NetworkPolicy Kublade generates for the target.',
+      "A link from a source deployment to a target deployment that, when the target's template has network policy switched on, adds the source's namespace to the ingress sources of the NetworkPolicy Kublade generates for the target.",
     page: '/docs/projects#network-policy-links',
     matches: ['network policy link', 'network policy links'],
   },
