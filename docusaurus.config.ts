@@ -13,7 +13,7 @@ import latestPosts from './plugins/latest-posts';
 import llmsTxt from './plugins/llms-txt';
 import socialCard from './plugins/social-card';
 import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
-import remarkMermaidSvg from './plugins/mermaid-svg';
+import remarkMermaidSvg, {mermaidSvgPlugin} from './plugins/mermaid-svg';
 import remarkKnownIssues from './plugins/known-issues';
 import redirectPages from './plugins/redirect-pages';
 
@@ -116,6 +116,7 @@ const config: Config = {
     // First: its postBuild waits for the others' before compressing and hashing the output.
     localPlugin(staticDelivery, {}),
     localPlugin(codeHighlight, {}),
+    localPlugin(mermaidSvgPlugin, {}),
     localPlugin(projectDocuments, {baseUrl: documentsBaseUrl}),
     localPlugin(apiReference, {baseUrl: documentsBaseUrl}),
     localPlugin(siteSearch, {}),
