@@ -16,6 +16,7 @@ import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
 import remarkMermaidSvg, {mermaidSvgPlugin} from './plugins/mermaid-svg';
 import remarkKnownIssues from './plugins/known-issues';
 import redirectPages from './plugins/redirect-pages';
+import routeStyles from './plugins/route-styles';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -117,6 +118,17 @@ const config: Config = {
     localPlugin(staticDelivery, {}),
     localPlugin(codeHighlight, {}),
     localPlugin(mermaidSvgPlugin, {}),
+    localPlugin(routeStyles, {
+      stylesheets: [
+        {name: 'api', files: /[\\/](?:src[\\/]components[\\/]Api|plugins[\\/]api-reference[\\/])/, routes: ['/api/']},
+        {
+          name: 'home',
+          files:
+            /[\\/]src[\\/](?:pages[\\/]index\.module|components[\\/](?:HomeHero|ProductIllustration|FeatureGrid|HowItWorks|ReasonList|LatestPosts)[\\/])/,
+          routes: ['/'],
+        },
+      ],
+    }),
     localPlugin(projectDocuments, {baseUrl: documentsBaseUrl}),
     localPlugin(apiReference, {baseUrl: documentsBaseUrl}),
     localPlugin(siteSearch, {}),
