@@ -13,11 +13,12 @@ import latestPosts from './plugins/latest-posts';
 import llmsTxt from './plugins/llms-txt';
 import socialCard from './plugins/social-card';
 import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
-import remarkMermaidSvg from './plugins/mermaid-svg';
+import remarkMermaidSvg, {mermaidSvgPlugin} from './plugins/mermaid-svg';
 import remarkKnownIssues from './plugins/known-issues';
 import redirectPages from './plugins/redirect-pages';
 import glossaryPlugin, {remarkGlossary} from './plugins/glossary';
 import releasesFeed from './plugins/releases-feed';
+import routeStyles from './plugins/route-styles';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -128,6 +129,18 @@ const config: Config = {
 
   plugins: [
     localPlugin(codeHighlight, {}),
+    localPlugin(mermaidSvgPlugin, {}),
+    localPlugin(routeStyles, {
+      stylesheets: [
+        {name: 'api', files: /[\\/](?:src[\\/]components[\\/]Api|plugins[\\/]api-reference[\\/])/, routes: ['/api/']},
+        {
+          name: 'home',
+          files:
+            /[\\/]src[\\/](?:pages[\\/]index\.module|components[\\/](?:HomeHero|ProductIllustration|FeatureGrid|HowItWorks|ReasonList|LatestPosts)[\\/])/,
+          routes: ['/'],
+        },
+      ],
+    }),
     localPlugin(projectDocuments, {baseUrl: documentsBaseUrl}),
     localPlugin(apiReference, {baseUrl: documentsBaseUrl}),
     localPlugin(siteSearch, {}),

@@ -18,7 +18,7 @@ import {parse as parseYaml} from 'yaml';
 
 import sidebars from '../../sidebars';
 import {routes} from './routes';
-import {setupBrowser, sharedTab, waitForHydration} from './support';
+import {openPage, setupBrowser, sharedTab, waitForHydration} from './support';
 
 const docsDir = join(import.meta.dirname, '../../docs');
 const browser = setupBrowser();
@@ -422,4 +422,35 @@ describe('docs tags', () => {
       );
     });
   }
+});
+
+describe('a diagram travels once', () => {
+  test('in the HTML, kept by hydration; fetched as a file only after client-side navigation', async () => {
+    const {page: tab, context, consoleErrors} = await openPage(browser, '/docs/prerequisites');
+    try {
+      const diagramFiles: string[] = [];
+      tab.on('request', (request) => {
+        if (request.url().includes('/assets/diagrams/')) diagramFiles.push(request.url());
+      });
+      // The HTML carries the diagram; the browser bundle holds only the address of its file (plugins/mermaid-svg).
+      const html = await (await tab.request.get(`${new URL(tab.url()).origin}/docs/intro`)).text();
+      assert.match(html, /class="mermaid-diagram[^"]*"><svg/);
+
+      await tab.goto(new URL('/docs/intro', tab.url()).href, {waitUntil: 'networkidle'});
+      await waitForHydration(tab);
+      assert.equal(await tab.locator('.mermaid-diagram svg').count(), 1, 'hydration keeps the pre-rendered diagram');
+      assert.deepEqual(diagramFiles, [], 'no second copy on a direct visit');
+
+      await tab.locator('.theme-doc-sidebar-container a[href="/docs/prerequisites"]').first().click();
+      await tab.waitForURL('**/docs/prerequisites');
+      await tab.locator('.theme-doc-sidebar-container a[href="/docs/intro"]').first().click();
+      await tab.waitForURL('**/docs/intro');
+      await tab.locator('.mermaid-diagram svg').waitFor();
+      assert.equal(diagramFiles.length, 1, 'client-side navigation fetches the diagram file once');
+      assert.match((await tab.locator('.mermaid-diagram svg').textContent()) ?? '', /Kublade renders YAML/);
+      assert.deepEqual(consoleErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
 });

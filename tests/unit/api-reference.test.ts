@@ -3,7 +3,6 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
 
-import {escapeHtml, markdownToHtml, summaryMarkdown} from '../../plugins/api-reference/markdown';
 import {chooseDescription} from '../../plugins/api-reference/source';
 import {buildViewModel} from '../../plugins/api-reference/viewModel';
 import {redoclyProblem, shapeProblem} from '../../plugins/api-reference/validate';
@@ -125,65 +124,6 @@ function description(version = '1.2.3'): Json {
     },
   };
 }
-
-describe('Markdown to safe HTML', () => {
-  test('raw HTML comes out escaped, never as markup', () => {
-    const html = markdownToHtml('Hello <script>alert("x")</script> <img src=x onerror=alert(1)>');
-    assert.equal(
-      html,
-      '<p>Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;</p>',
-    );
-    assert.doesNotMatch(html, /<script|<img/);
-  });
-
-  test('paragraphs, bold, code, links and lists', () => {
-    assert.equal(
-      markdownToHtml(
-        'First **bold** and `<code>`.\nSame paragraph.\n\n- one [docs](/docs/intro)\n- two [site](https://kublade.org)\n\n1. a\n2. b',
-      ),
-      '<p>First <strong>bold</strong> and <code>&lt;code&gt;</code>. Same paragraph.</p>' +
-        '<ul><li>one <a href="/docs/intro">docs</a></li><li>two <a href="https://kublade.org">site</a></li></ul>' +
-        '<ol><li>a</li><li>b</li></ol>',
-    );
-  });
-
-  test('links with a dangerous scheme keep only their text', () => {
-    assert.equal(markdownToHtml('[click](javascript:alert(1))'), '<p>click)</p>');
-    assert.equal(markdownToHtml('[x](//evil.example/)'), '<p>x</p>');
-    assert.equal(markdownToHtml('[x]("onmouseover="alert(1))'), '<p>x)</p>');
-  });
-
-  test('fenced code keeps its text verbatim and escaped', () => {
-    assert.equal(
-      markdownToHtml('```json\n{"a": "<b>"}\n```'),
-      '<pre><code>{&quot;a&quot;: &quot;&lt;b&gt;&quot;}</code></pre>',
-    );
-  });
-
-  test('headings nest under the heading level the text is shown below', () => {
-    assert.equal(
-      markdownToHtml('## Auth <b>\n\ntext\n\n### Tokens ##', 2),
-      '<h2>Auth &lt;b&gt;</h2><p>text</p><h3>Tokens</h3>',
-    );
-    assert.equal(markdownToHtml('# Top'), '<h4>Top</h4>');
-  });
-
-  test('non-strings render as nothing', () => {
-    assert.equal(markdownToHtml(undefined), '');
-    assert.equal(markdownToHtml({toString: () => '<b>'}), '');
-  });
-
-  test('response summaries keep code and bold but no links or markup', () => {
-    assert.equal(
-      summaryMarkdown('Answers `401` (see [login](#operation/login)) <b>**now**</b>.'),
-      'Answers <code>401</code> (see login) &lt;b&gt;<strong>now</strong>&lt;/b&gt;.',
-    );
-  });
-
-  test('escapeHtml covers attribute quotes', () => {
-    assert.equal(escapeHtml(`"'<>&`), '&quot;&#39;&lt;&gt;&amp;');
-  });
-});
 
 describe('view model', () => {
   const defect = {
