@@ -40,25 +40,35 @@ test('the remark plugin replaces each mermaid block with the diagram drawn and c
       'Text.\n\n```mermaid\nflowchart LR\n  A[Approve] --> B[Deploy]\n```\n\n```yaml\na: 1\n```\n',
     );
     await unified().use(remarkMermaidSvg, {siteDir}).run(tree);
-    const [paragraph, diagram, yaml] = tree.children as unknown as {
+    const [esm, paragraph, diagram, yaml] = tree.children as unknown as {
       type: string;
+      value?: string;
       name?: string;
-      attributes?: {name: string; value: string}[];
+      attributes?: {name: string; value: string | {value: string}}[];
     }[];
     assert.equal(paragraph!.type, 'paragraph');
     assert.equal(yaml!.type, 'code', 'other code blocks stay code');
     assert.equal(diagram!.type, 'mdxJsxFlowElement');
     assert.equal(diagram!.name, componentName);
-    const svg = diagram!.attributes!.find((attribute) => attribute.name === 'svg')!.value;
-    assert.match(svg, /^<svg[\s\S]*Approve[\s\S]*Deploy[\s\S]*<\/svg>$/);
+    // The page imports the diagram as a module, so the browser bundle can get its file instead.
+    assert.equal(esm!.type, 'mdxjsEsm');
+    const hash = new RegExp(`^import mermaidDiagram0 from "${moduleAlias}/([0-9a-f]{16})";$`).exec(esm!.value!)?.[1];
+    assert.ok(hash, esm!.value);
+    const svgAttribute = diagram!.attributes!.find((attribute) => attribute.name === 'svg')!.value;
+    assert.equal((svgAttribute as {value: string}).value, 'mermaidDiagram0');
+    const modules = join(siteDir, 'node_modules/.cache/mermaid-svg/modules');
+    assert.match(
+      readFileSync(join(modules, 'server', `${hash}.js`), 'utf8'),
+      /^export default "<svg[\s\S]*Approve[\s\S]*Deploy[\s\S]*<\/svg>";\n$/,
+    );
     assert.equal(
       diagram!.attributes!.find((attribute) => attribute.name === 'source')!.value,
       'flowchart LR\n  A[Approve] --> B[Deploy]',
     );
     assert.equal(
-      readdirSync(join(siteDir, 'node_modules/.cache/mermaid-svg')).length,
+      readdirSync(join(siteDir, 'node_modules/.cache/mermaid-svg')).filter((f) => f.endsWith('.svg')).length,
       1,
-      'cached in the site directory',
+      'drawing cached in the site directory',
     );
   } finally {
     rmSync(siteDir, {recursive: true, force: true});
