@@ -1,5 +1,6 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {stringify} from 'yaml';
@@ -31,6 +32,10 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
   let serverLoaders = '';
   return {
     name: 'api-reference',
+
+    getThemePath() {
+      return fileURLToPath(new URL('theme', import.meta.url));
+    },
 
     getPathsToWatch() {
       return [join(context.siteDir, 'openapi/**/*.{yaml,yml,json}')];
@@ -82,7 +87,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, 'api/']),
         exact: true,
-        component: '@site/src/components/ApiReference',
+        component: '@theme/ApiReference',
         modules: {api},
       });
     },

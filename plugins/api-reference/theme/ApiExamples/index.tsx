@@ -1,9 +1,9 @@
 import {useSyncExternalStore} from 'react';
 import loaders, {preloaded} from '@api-reference/examples';
 
-import type {ApiExamplesChunk, ApiOperation} from '@site/plugins/api-reference/types';
-import ApiCodeBlock from '@site/src/components/ApiCodeBlock';
-import ApiCodeSamples from '@site/src/components/ApiCodeSamples';
+import type {ApiExamplesChunk, ApiOperation} from '../../types';
+import ApiCodeBlock from '@theme/ApiCodeBlock';
+import ApiCodeSamples from '@theme/ApiCodeSamples';
 
 import styles from './styles.module.css';
 

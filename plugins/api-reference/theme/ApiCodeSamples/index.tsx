@@ -1,9 +1,9 @@
 import {useRef, useState, type KeyboardEvent} from 'react';
 import {useStorageSlot} from '@docusaurus/theme-common';
 
-import type {CodeLanguage} from '@site/plugins/api-reference/types';
+import type {CodeLanguage} from '../../types';
 import {apiStorageKeys} from '@site/src/data/storage';
-import ApiCodeBlock from '@site/src/components/ApiCodeBlock';
+import ApiCodeBlock from '@theme/ApiCodeBlock';
 
 import styles from './styles.module.css';
 

@@ -3,10 +3,10 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
 
-import {escapeHtml, markdownToHtml, summaryMarkdown} from '../../plugins/api-reference/markdown';
-import {chooseDescription} from '../../plugins/api-reference/source';
-import {buildViewModel} from '../../plugins/api-reference/viewModel';
-import {redoclyProblem, shapeProblem} from '../../plugins/api-reference/validate';
+import {escapeHtml, markdownToHtml, summaryMarkdown} from '../../../plugins/api-reference/markdown';
+import {chooseDescription} from '../../../plugins/api-reference/source';
+import {buildViewModel} from '../../../plugins/api-reference/viewModel';
+import {redoclyProblem, shapeProblem} from '../../../plugins/api-reference/validate';
 
 type Json = Record<string, unknown>;
 

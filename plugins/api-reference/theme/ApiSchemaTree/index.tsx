@@ -1,4 +1,4 @@
-import type {SchemaNode} from '@site/plugins/api-reference/types';
+import type {SchemaNode} from '../../types';
 
 import styles from './styles.module.css';
 

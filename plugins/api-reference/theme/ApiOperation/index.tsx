@@ -3,9 +3,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-import type {ApiOperation as Operation, ApiSecurityScheme, SchemaNode} from '@site/plugins/api-reference/types';
-import ApiExamples from '@site/src/components/ApiExamples';
-import ApiSchemaTree from '@site/src/components/ApiSchemaTree';
+import type {ApiOperation as Operation, ApiSecurityScheme, SchemaNode} from '../../types';
+import ApiExamples from '@theme/ApiExamples';
+import ApiSchemaTree from '@theme/ApiSchemaTree';
 import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
 import {knownIssueAnchor, knownIssuesPage} from '@site/src/data/knownIssueLinks';
 import type {KnownIssue} from '@site/src/data/knownIssues';
@@ -13,7 +13,7 @@ import type {KnownIssue} from '@site/src/data/knownIssues';
 import styles from './styles.module.css';
 
 // A separate chunk: most readers never open "Try it", so its code is not part of the page.
-const ApiTryIt = lazy(() => import('@site/src/components/ApiTryIt'));
+const ApiTryIt = lazy(() => import('@theme/ApiTryIt'));
 
 interface Props {
   operation: Operation;

@@ -4,11 +4,11 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-import {sampleBaseUrl, sampleToken} from '@site/plugins/api-reference/constants';
-import type {ApiTag, ApiViewModel} from '@site/plugins/api-reference/types';
-import {examplesFromServer, loadApiExamples} from '@site/src/components/ApiExamples';
-import ApiOperation from '@site/src/components/ApiOperation';
-import ApiSideNav from '@site/src/components/ApiSideNav';
+import {sampleBaseUrl, sampleToken} from '../../constants';
+import type {ApiTag, ApiViewModel} from '../../types';
+import {examplesFromServer, loadApiExamples} from '@theme/ApiExamples';
+import ApiOperation from '@theme/ApiOperation';
+import ApiSideNav from '@theme/ApiSideNav';
 import {site} from '@site/src/data/site';
 
 import styles from './styles.module.css';

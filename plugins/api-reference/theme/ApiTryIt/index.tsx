@@ -1,10 +1,10 @@
 import {use, useId, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 
-import {sampleBaseUrl} from '@site/plugins/api-reference/constants';
-import type {ApiOperation, ApiParameter} from '@site/plugins/api-reference/types';
+import {sampleBaseUrl} from '../../constants';
+import type {ApiOperation, ApiParameter} from '../../types';
 import {apiStorageKeys} from '@site/src/data/storage';
-import {loadApiExamples} from '@site/src/components/ApiExamples';
+import {loadApiExamples} from '@theme/ApiExamples';
 
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 
-import type {ApiTag} from '@site/plugins/api-reference/types';
+import type {ApiTag} from '../../types';
 
 import styles from './styles.module.css';
 
