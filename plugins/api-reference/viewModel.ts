@@ -1,11 +1,12 @@
 import {sample} from 'openapi-sampler';
 
 import {markdownToHtml, summaryMarkdown} from './markdown';
-import {sampleBaseUrl, sampleToken} from './constants';
+import {baseUrlMarker, sampleToken} from './constants';
 import {codeSamples} from './snippets';
 import type {KnownIssue} from '../../src/data/knownIssues';
 import type {
-  ApiExamplesChunk,
+  ApiExample,
+  ApiNavModel,
   ApiOperation,
   ApiOperationExamples,
   ApiParameter,
@@ -13,6 +14,7 @@ import type {
   ApiResponse,
   ApiSecurityScheme,
   ApiTag,
+  ApiTryItModel,
   ApiViewModel,
   SchemaNode,
   SchemaProperty,
@@ -178,26 +180,37 @@ class Context {
     return merged;
   }
 
-  example(media: Json, schema: unknown, direction: 'request' | 'response'): string | undefined {
-    let value: unknown = media.example;
-    if (value === undefined && isObject(media.examples)) {
-      const first = Object.values(media.examples)[0];
-      value = this.deref(first).value;
+  /**
+   * Every example of a media type: its `example`, else each of its named `examples` (with name and
+   * summary), else one generated from the schema.
+   */
+  examples(media: Json, schema: unknown, direction: 'request' | 'response'): ApiExample[] {
+    if (media.example !== undefined) return [{value: exampleText(media.example)}];
+    if (isObject(media.examples)) {
+      const named = Object.entries(media.examples).flatMap(([name, raw]): ApiExample[] => {
+        const example = this.deref(raw);
+        if (example.value === undefined) return [];
+        const summary = text(example.summary).trim();
+        return [{name, ...(summary ? {summary} : {}), value: exampleText(example.value)}];
+      });
+      if (named.length > 0) return named;
     }
-    if (value === undefined && isObject(schema)) {
-      try {
-        value = sample(
-          schema as never,
-          {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true},
-          this.doc,
-        );
-      } catch {
-        value = undefined;
-      }
+    if (!isObject(schema)) return [];
+    try {
+      const value: unknown = sample(
+        schema as never,
+        {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true},
+        this.doc,
+      );
+      return value === undefined ? [] : [{value: exampleText(value)}];
+    } catch {
+      return [];
     }
-    if (value === undefined) return undefined;
-    return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   }
+}
+
+function exampleText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
 function withoutKey(object: Json, key: string): Json {
@@ -288,7 +301,7 @@ function serverInfo(doc: Json): ApiViewModel['server'] {
   );
   let basePath = '';
   try {
-    basePath = new URL(substituted, sampleBaseUrl).pathname.replace(/\/+$/, '');
+    basePath = new URL(substituted, 'http://localhost').pathname.replace(/\/+$/, '');
   } catch {
     basePath = '';
   }
@@ -345,7 +358,7 @@ function buildOperation(
     }));
 
   let requestBody: ApiRequestBody | undefined;
-  let requestExample: string | undefined;
+  let requestExamples: ApiExample[] = [];
   const body = ctx.deref(operation.requestBody);
   const bodyMedia = pickMedia(body.content);
   if (bodyMedia) {
@@ -356,7 +369,7 @@ function buildOperation(
       descriptionHtml: markdownToHtml(body.description),
       ...(media.schema ? {schema: ctx.schemaNode(media.schema)} : {}),
     };
-    requestExample = ctx.example(media, media.schema, 'request');
+    requestExamples = ctx.examples(media, media.schema, 'request');
   }
 
   const responseExamples: ApiOperationExamples['responses'] = [];
@@ -368,8 +381,8 @@ function buildOperation(
       if (media) {
         result.contentType = media[0];
         if (media[1].schema) result.schema = ctx.schemaNode(media[1].schema);
-        const example = ctx.example(media[1], media[1].schema, 'response');
-        if (example !== undefined) responseExamples.push({status, example});
+        const examples = ctx.examples(media[1], media[1].schema, 'response');
+        if (examples.length > 0) responseExamples.push({status, examples});
       }
       return result;
     },
@@ -391,10 +404,21 @@ function buildOperation(
     ...(security.length > 0 ? [{name: 'Authorization', value: `Bearer ${sampleToken}`}] : []),
     ...(requestBody ? [{name: 'Content-Type', value: requestBody.contentType}] : []),
   ];
+  const requestExample = requestExamples[0]?.value;
   const samples = codeSamples({
     method,
-    url: `${sampleBaseUrl}${basePath}${concretePath}`,
-    query: parameters.filter((p) => p.in === 'query' && p.required).map((p) => ({name: p.name, value: p.example})),
+    url: `${baseUrlMarker}${basePath}${concretePath}`,
+    // Required parameters with their example; optional ones only where they have a default, with
+    // it, as a reader would write them (never a sample cursor: it would skip the first page).
+    query: parameters.flatMap((p) =>
+      p.in !== 'query'
+        ? []
+        : p.required
+          ? [{name: p.name, value: p.example}]
+          : p.defaultValue !== undefined
+            ? [{name: p.name, value: p.defaultValue}]
+            : [],
+    ),
     headers,
     ...(requestBody && requestExample ? {body: {contentType: requestBody.contentType, text: requestExample}} : {}),
   });
@@ -414,14 +438,19 @@ function buildOperation(
   };
   return {
     operation: model,
-    examples: {...(requestExample ? {requestBody: requestExample} : {}), responses: responseExamples, samples},
+    examples: {requestBody: requestExamples, responses: responseExamples, samples},
   };
 }
 
 export interface BuiltViewModel {
+  /** Rendered by the server only. */
   model: ApiViewModel;
-  /** One chunk per entry of `model.tags`, in the same order. */
-  examples: ApiExamplesChunk[];
+  /** Examples and code samples of every operation, by operation id; rendered by the server only. */
+  examples: Record<string, ApiOperationExamples>;
+  /** The browser's share on first load. */
+  nav: ApiNavModel;
+  /** Loaded with "Try it". */
+  tryIt: ApiTryItModel;
 }
 
 export interface ViewModelOptions {
@@ -433,9 +462,10 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
   const ctx = new Context(doc, knownIssuesOf);
   const info = isObject(doc.info) ? doc.info : {};
   const server = serverInfo(doc);
-  const tags = new Map<string, {tag: ApiTag; examples: ApiExamplesChunk}>();
+  const tags = new Map<string, ApiTag>();
+  const examples: Record<string, ApiOperationExamples> = {};
   const addTag = (name: string, description: unknown) =>
-    tags.set(name, {tag: {name, descriptionHtml: markdownToHtml(description, 3), operations: []}, examples: {}});
+    tags.set(name, {name, descriptionHtml: markdownToHtml(description, 3), operations: []});
   for (const tag of Array.isArray(doc.tags) ? doc.tags.filter(isObject) : []) {
     if (typeof tag.name === 'string') addTag(tag.name, tag.description);
   }
@@ -448,30 +478,64 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
       const tagName =
         Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : 'Other';
       if (!tags.has(tagName)) addTag(tagName, undefined);
-      const group = tags.get(tagName)!;
       const built = buildOperation(ctx, path, method, operation, pathParameters, server.basePath, usedIds);
-      group.tag.operations.push(built.operation);
-      group.examples[built.operation.id] = built.examples;
+      tags.get(tagName)!.operations.push(built.operation);
+      examples[built.operation.id] = built.examples;
     }
   }
-  const used = [...tags.values()].filter((group) => group.tag.operations.length > 0);
+  const used = [...tags.values()].filter((tag) => tag.operations.length > 0);
   const license = isObject(info.license) ? info.license : {};
   const licenseLabel = text(license.identifier) || text(license.name);
   const licenseUrl = text(license.url);
+  const version = text(info.version);
+  const model: ApiViewModel = {
+    knownIssues: ctx.knownIssues,
+    title: text(info.title) || 'API',
+    version,
+    ...(licenseLabel
+      ? {license: {label: licenseLabel, ...(/^https?:\/\//.test(licenseUrl) ? {url: licenseUrl} : {})}}
+      : {}),
+    descriptionHtml: markdownToHtml(info.description, 2),
+    server,
+    securitySchemes: securitySchemes(ctx),
+    schemas: ctx.schemas,
+    tags: used,
+  };
+  return {model, examples, nav: navModel(model), tryIt: tryItModel(model, examples)};
+}
+
+function navModel(model: ApiViewModel): ApiNavModel {
   return {
-    model: {
-      knownIssues: ctx.knownIssues,
-      title: text(info.title) || 'API',
-      version: text(info.version),
-      ...(licenseLabel
-        ? {license: {label: licenseLabel, ...(/^https?:\/\//.test(licenseUrl) ? {url: licenseUrl} : {})}}
-        : {}),
-      descriptionHtml: markdownToHtml(info.description, 2),
-      server,
-      securitySchemes: securitySchemes(ctx),
-      schemas: ctx.schemas,
-      tags: used.map((group) => group.tag),
-    },
-    examples: used.map((group) => group.examples),
+    version: model.version,
+    operationCount: model.tags.reduce((sum, tag) => sum + tag.operations.length, 0),
+    tags: model.tags.map((tag) => ({
+      name: tag.name,
+      operations: tag.operations.map(({id, method, path, summary}) => ({id, method, path, summary})),
+    })),
+  };
+}
+
+function tryItModel(model: ApiViewModel, examples: Record<string, ApiOperationExamples>): ApiTryItModel {
+  const operations: ApiTryItModel['operations'] = {};
+  for (const operation of model.tags.flatMap((tag) => tag.operations)) {
+    const body = examples[operation.id]?.requestBody[0]?.value ?? '';
+    operations[operation.id] = {
+      method: operation.method,
+      path: operation.path,
+      parameters: operation.parameters.map(({name, in: location, required, example, defaultValue}) => ({
+        name,
+        in: location,
+        required,
+        example,
+        ...(defaultValue !== undefined ? {defaultValue} : {}),
+      })),
+      ...(operation.requestBody ? {requestBody: {contentType: operation.requestBody.contentType, example: body}} : {}),
+      security: operation.security,
+    };
+  }
+  return {
+    basePath: model.server.basePath,
+    defaultBaseUrl: model.server.variables[0]?.defaultValue ?? 'http://localhost',
+    operations,
   };
 }

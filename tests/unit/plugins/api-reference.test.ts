@@ -4,6 +4,7 @@ import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
 
 import {escapeHtml, markdownToHtml, summaryMarkdown} from '../../../plugins/api-reference/markdown';
+import {baseUrlMarker} from '../../../plugins/api-reference/constants';
 import {chooseDescription} from '../../../plugins/api-reference/source';
 import {buildViewModel} from '../../../plugins/api-reference/viewModel';
 import {redoclyProblem, shapeProblem} from '../../../plugins/api-reference/validate';
@@ -197,12 +198,12 @@ describe('view model', () => {
     pages: [],
     operations: ['getProject'],
   };
-  const {model, examples} = buildViewModel(description(), {
+  const {model, examples, nav, tryIt} = buildViewModel(description(), {
     knownIssuesOf: (id) => (id === 'getProject' ? [defect] : []),
   });
   const operations = model.tags.flatMap((tag) => tag.operations);
-  const projectExamples = examples[0].getProject;
-  const loginExamples = examples[1].login;
+  const projectExamples = examples.getProject;
+  const loginExamples = examples.login;
   const getProject = operations.find((op) => op.id === 'getProject')!;
   const login = operations.find((op) => op.id === 'login')!;
 
@@ -311,31 +312,40 @@ describe('view model', () => {
     assert.deepEqual(model.schemas.Envelope.properties![0].schema.facts, ['one of: "success", "error"']);
   });
 
-  test('examples come in one chunk per tag, apart from the model', () => {
-    assert.equal(examples.length, model.tags.length);
-    assert.deepEqual(Object.keys(examples[0]), ['getProject']);
+  test('examples live apart from the model; the browser gets only the navigation and, for "Try it", the requests', () => {
+    assert.deepEqual(Object.keys(examples).sort(), ['getProject', 'login']);
     assert.doesNotMatch(JSON.stringify(model), /YOUR_API_TOKEN|"samples"/);
+    assert.deepEqual(nav.tags[0].operations, [
+      {id: 'getProject', method: 'get', path: getProject.path, summary: getProject.summary},
+    ]);
+    assert.doesNotMatch(JSON.stringify(nav), /descriptionHtml|schema/);
+    assert.equal(tryIt.defaultBaseUrl, 'http://localhost');
+    assert.deepEqual(JSON.parse(tryIt.operations.login.requestBody!.example), {
+      email: 'admin@example.com',
+      password: 'secret',
+    });
   });
 
   test('explicit examples win; otherwise openapi-sampler fills in', () => {
-    assert.deepEqual(JSON.parse(loginExamples.requestBody!), {email: 'admin@example.com', password: 'secret'});
+    assert.deepEqual(JSON.parse(loginExamples.requestBody[0].value), {email: 'admin@example.com', password: 'secret'});
     assert.deepEqual(
       projectExamples.responses.map((r) => r.status),
       ['200', '404'],
     );
-    const sampled = JSON.parse(projectExamples.responses[0].example);
+    const sampled = JSON.parse(projectExamples.responses[0].examples[0].value);
     assert.equal(sampled.data.project.id, '9a7b1c2d-0000-4000-8000-000000000001');
     assert.ok(['success', 'error'].includes(sampled.status));
     assert.equal(getProject.responses[1].status, '404');
     assert.equal(getProject.responses[1].descriptionHtml, 'Not found');
-    assert.equal(projectExamples.requestBody, undefined);
+    assert.deepEqual(projectExamples.requestBody, []);
   });
 
   test('code samples are generated for the four languages with the placeholders', () => {
     const {samples} = projectExamples;
     assert.deepEqual(Object.keys(samples).sort(), ['curl', 'javascript', 'php', 'python']);
     for (const code of Object.values(samples)) {
-      assert.match(code, /http:\/\/localhost\/api\/projects\/[0-9a-f-]{36}/);
+      assert.ok(code.includes(`${baseUrlMarker}/api/projects/`), 'the address marker where the installation goes');
+      assert.match(code, /\/api\/projects\/[0-9a-f-]{36}/);
       assert.match(code, /Bearer YOUR_API_TOKEN/);
     }
     assert.match(samples.curl, /^curl --request GET/);

@@ -1,12 +1,12 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 
-import type {ApiTag} from '../../types';
+import type {ApiNavModel} from '../../types';
 
 import styles from './styles.module.css';
 
 interface Props {
-  tags: ApiTag[];
+  tags: ApiNavModel['tags'];
 }
 
 function matches(query: string, haystack: string[]): boolean {

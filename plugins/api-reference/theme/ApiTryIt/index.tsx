@@ -1,20 +1,22 @@
-import {use, useId, useState, useSyncExternalStore, type FormEvent} from 'react';
+import {useId, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import tryIt from '@api-reference/try-it';
 
-import {sampleBaseUrl} from '../../constants';
-import type {ApiOperation, ApiParameter} from '../../types';
+import type {ApiTryItOperation} from '../../types';
 import {apiStorageKeys} from '@site/src/data/storage';
-import {loadApiExamples} from '@theme/ApiExamples';
+import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl} from '../ApiReference/baseUrl';
 
 import styles from './styles.module.css';
 
 /**
  * "Try it": sends one request from the reader's browser to the installation address they typed,
  * and to nothing else. This module is its own chunk, loaded when a "Try it" panel is first opened.
+ * The address is the page's (ApiReference/baseUrl.ts), shared with the code samples.
  */
 
+type ApiParameter = ApiTryItOperation['parameters'][number];
+
 interface Settings {
-  baseUrl: string;
   token: string;
   remember: boolean;
 }
@@ -22,13 +24,12 @@ interface Settings {
 // One set of settings for every panel on the page: a token typed once serves all operations.
 let settings: Settings | null = null;
 const listeners = new Set<() => void>();
-const baseUrlSlot = createStorageSlot(apiStorageKeys.baseUrl);
 const tokenSlot = createStorageSlot(apiStorageKeys.token);
 
 function getSettings(): Settings {
   if (settings === null) {
     const token = tokenSlot.get();
-    settings = {baseUrl: baseUrlSlot.get() ?? sampleBaseUrl, token: token ?? '', remember: token !== null};
+    settings = {token: token ?? '', remember: token !== null};
   }
   return settings;
 }
@@ -109,17 +110,18 @@ function initialValues(parameters: ApiParameter[]): Record<string, string> {
 }
 
 interface Props {
-  operation: ApiOperation;
-  basePath: string;
-  tagIndex: number;
+  operationId: string;
 }
 
-export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
+export default function ApiTryIt({operationId}: Props) {
+  const operation = tryIt.operations[operationId];
+  const {basePath} = tryIt;
   const id = useId();
   const current = useSyncExternalStore(subscribe, getSettings, getSettings);
+  const typedBaseUrl = useSyncExternalStore(subscribeBaseUrl, getTypedBaseUrl, getTypedBaseUrl);
+  const baseUrl = typedBaseUrl ?? tryIt.defaultBaseUrl;
   const [values, setValues] = useState(() => initialValues(operation.parameters));
-  const examples = use(loadApiExamples(tagIndex))[operation.id];
-  const [body, setBody] = useState(examples?.requestBody ?? '');
+  const [body, setBody] = useState(operation.requestBody?.example ?? '');
   const [result, setResult] = useState<Result>({state: 'idle'});
   const editable = operation.parameters.filter((p) => p.in !== 'cookie');
 
@@ -139,7 +141,7 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
       const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
         encodeURIComponent(values[`path:${name}`]?.trim() ?? ''),
       );
-      url = new URL(current.baseUrl.trim().replace(/\/+$/, '') + basePath + path);
+      url = new URL(baseUrl.trim().replace(/\/+$/, '') + basePath + path);
       if (!/^https?:$/.test(url.protocol)) throw new Error('unsupported protocol');
     } catch {
       setResult({
@@ -178,7 +180,6 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
       }
     }
 
-    baseUrlSlot.set(current.baseUrl.trim());
     setResult({state: 'sending', url: url.toString()});
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -261,8 +262,8 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
           className={styles.input}
           type="url"
           inputMode="url"
-          value={current.baseUrl}
-          onChange={(event) => updateSettings({baseUrl: event.target.value})}
+          value={baseUrl}
+          onChange={(event) => setTypedBaseUrl(event.target.value)}
           aria-describedby={`${id}-base-hint`}
         />
         <span id={`${id}-base-hint`} className={styles.hint}>
