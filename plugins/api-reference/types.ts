@@ -56,6 +56,8 @@ export interface ApiResponse {
   descriptionHtml: string;
   contentType?: string;
   schema?: SchemaNode;
+  /** The documented response headers, where the description has any. */
+  headers?: {name: string; type: string; required: boolean; descriptionHtml: string}[];
 }
 
 export interface ApiOperation {
@@ -127,6 +129,8 @@ export interface ApiViewModel {
   };
   securitySchemes: ApiSecurityScheme[];
   schemas: Record<string, SchemaNode>;
+  /** For every component schema, the ids of the operations that use it. */
+  schemaUsage: Record<string, string[]>;
   tags: ApiTag[];
 }
 
@@ -134,6 +138,8 @@ export interface ApiViewModel {
 export interface ApiNavModel {
   version: string;
   operationCount: number;
+  /** Names of the component schemas, each with its place at `#schema/<name>`. */
+  schemas: string[];
   tags: {
     name: string;
     operations: Pick<ApiOperation, 'id' | 'method' | 'path' | 'summary'>[];

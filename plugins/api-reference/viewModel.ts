@@ -2,6 +2,7 @@ import {sample} from 'openapi-sampler';
 
 import {markdownToHtml, summaryMarkdown} from './markdown';
 import {baseUrlMarker, sampleToken} from './constants';
+import {schemaUsage} from './schemaUsage';
 import {codeSamples} from './snippets';
 import type {KnownIssue} from '../../src/data/knownIssues';
 import type {
@@ -213,6 +214,11 @@ function exampleText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
+/** A schema name as a JSON pointer token (the reverse of `unescapePointer`). */
+function encodeSchemaName(name: string): string {
+  return encodeURIComponent(name.replace(/~/g, '~0').replace(/\//g, '~1'));
+}
+
 function withoutKey(object: Json, key: string): Json {
   const copy = {...object};
   delete copy[key];
@@ -378,6 +384,16 @@ function buildOperation(
       const response = ctx.deref(raw);
       const media = pickMedia(response.content);
       const result: ApiResponse = {status, descriptionHtml: summaryMarkdown(text(response.description).trim())};
+      const headers = Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, raw]) => {
+        const header = ctx.deref(raw);
+        return {
+          name,
+          type: ctx.schemaNode(header.schema).type,
+          required: header.required === true,
+          descriptionHtml: markdownToHtml(header.description),
+        };
+      });
+      if (headers.length > 0) result.headers = headers;
       if (media) {
         result.contentType = media[0];
         if (media[1].schema) result.schema = ctx.schemaNode(media[1].schema);
@@ -484,6 +500,9 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
     }
   }
   const used = [...tags.values()].filter((tag) => tag.operations.length > 0);
+  // Every component schema gets its place on the page, also one that no operation refers to.
+  const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  for (const name of Object.keys(components)) ctx.schemaNode({$ref: `#/components/schemas/${encodeSchemaName(name)}`});
   const license = isObject(info.license) ? info.license : {};
   const licenseLabel = text(license.identifier) || text(license.name);
   const licenseUrl = text(license.url);
@@ -499,6 +518,10 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
     server,
     securitySchemes: securitySchemes(ctx),
     schemas: ctx.schemas,
+    schemaUsage: schemaUsage(
+      used.flatMap((tag) => tag.operations),
+      ctx.schemas,
+    ),
     tags: used,
   };
   return {model, examples, nav: navModel(model), tryIt: tryItModel(model, examples)};
@@ -508,6 +531,7 @@ function navModel(model: ApiViewModel): ApiNavModel {
   return {
     version: model.version,
     operationCount: model.tags.reduce((sum, tag) => sum + tag.operations.length, 0),
+    schemas: Object.keys(model.schemas).sort((a, b) => a.localeCompare(b)),
     tags: model.tags.map((tag) => ({
       name: tag.name,
       operations: tag.operations.map(({id, method, path, summary}) => ({id, method, path, summary})),

@@ -3,6 +3,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
 
+import {bundleOpenApi} from '../../../scripts/openapi.mjs';
 import {escapeHtml, markdownToHtml, summaryMarkdown} from '../../../plugins/api-reference/markdown';
 import {baseUrlMarker} from '../../../plugins/api-reference/constants';
 import {chooseDescription} from '../../../plugins/api-reference/source';
@@ -75,6 +76,10 @@ function description(version = '1.2.3'): Json {
           responses: {
             '200': {
               description: 'The project',
+              headers: {
+                'X-Request-Id': {description: 'Identifies the request in the *logs*.', schema: {type: 'string'}},
+                'X-RateLimit-Remaining': {required: true, schema: {type: 'integer'}},
+              },
               content: {
                 'application/json': {
                   schema: {
@@ -318,7 +323,7 @@ describe('view model', () => {
     assert.deepEqual(nav.tags[0].operations, [
       {id: 'getProject', method: 'get', path: getProject.path, summary: getProject.summary},
     ]);
-    assert.doesNotMatch(JSON.stringify(nav), /descriptionHtml|schema/);
+    assert.doesNotMatch(JSON.stringify(nav), /descriptionHtml|"properties"/);
     assert.equal(tryIt.defaultBaseUrl, 'http://localhost');
     assert.deepEqual(JSON.parse(tryIt.operations.login.requestBody!.example), {
       email: 'admin@example.com',
@@ -337,6 +342,7 @@ describe('view model', () => {
     assert.ok(['success', 'error'].includes(sampled.status));
     assert.equal(getProject.responses[1].status, '404');
     assert.equal(getProject.responses[1].descriptionHtml, 'Not found');
+    assert.equal(getProject.responses[1].headers, undefined, 'no headers table where none are documented');
     assert.deepEqual(projectExamples.requestBody, []);
   });
 
@@ -354,6 +360,18 @@ describe('view model', () => {
     assert.match(samples.javascript, /fetch\(/);
     assert.doesNotMatch(loginExamples.samples.curl, /Authorization/, 'public operations send no token');
     assert.match(loginExamples.samples.curl, /admin@example\.com/);
+  });
+
+  test('documented response headers are listed with type, presence and description', () => {
+    assert.deepEqual(getProject.responses[0].headers, [
+      {
+        name: 'X-Request-Id',
+        type: 'string',
+        required: false,
+        descriptionHtml: markdownToHtml('Identifies the request in the *logs*.'),
+      },
+      {name: 'X-RateLimit-Remaining', type: 'integer', required: true, descriptionHtml: ''},
+    ]);
   });
 
   test('hostile shapes do not break the builder', () => {
@@ -485,5 +503,74 @@ describe('validation', () => {
       (await redoclyProblem(broken)) ?? '',
       /Redocly found \d+ error\(s\), first: .*(resolve|Project|Envelope)/i,
     );
+  });
+});
+
+describe('the bundled description', () => {
+  let doc: Json;
+  let built: ReturnType<typeof buildViewModel>;
+  before(async () => {
+    doc = (await bundleOpenApi()) as Json;
+    built = buildViewModel(doc);
+  });
+
+  const resolve = (value: unknown): Json => {
+    let current = value as Json | undefined;
+    while (current && typeof current.$ref === 'string') {
+      current = current.$ref
+        .slice(2)
+        .split('/')
+        .reduce<Json | undefined>((node, token) => node?.[token.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
+    }
+    return current ?? {};
+  };
+  /** The names of the named examples of the JSON media type of a request body or response. */
+  const namedExamples = (owner: unknown): string[] => {
+    const content = resolve(owner).content as Record<string, Json> | undefined;
+    const json = Object.entries(content ?? {}).find(([type]) => /json/i.test(type))?.[1];
+    return json?.examples ? Object.keys(json.examples as Json) : [];
+  };
+
+  test('every named example of every request body and response is shown, with its name', () => {
+    let expected = 0;
+    for (const item of Object.values(doc.paths as Record<string, Record<string, Json>>)) {
+      for (const operation of Object.values(item)) {
+        if (typeof operation.operationId !== 'string') continue;
+        const shown = built.examples[operation.operationId];
+        const requestNames = namedExamples(operation.requestBody);
+        expected += requestNames.length;
+        if (requestNames.length > 0)
+          assert.deepEqual(
+            shown.requestBody.map((example) => example.name),
+            requestNames,
+            `${operation.operationId}: request body`,
+          );
+        for (const [status, response] of Object.entries(operation.responses as Json)) {
+          const names = namedExamples(response);
+          expected += names.length;
+          if (names.length > 0)
+            assert.deepEqual(
+              shown.responses.find((entry) => entry.status === status)?.examples.map((example) => example.name),
+              names,
+              `${operation.operationId}: ${status}`,
+            );
+        }
+      }
+    }
+    const count = Object.values(built.examples).reduce(
+      (sum, examples) =>
+        sum +
+        examples.requestBody.filter((example) => example.name).length +
+        examples.responses.reduce((inner, entry) => inner + entry.examples.filter((example) => example.name).length, 0),
+      0,
+    );
+    assert.ok(expected > 400, `${expected} named examples in the description`);
+    assert.equal(count, expected);
+  });
+
+  test('every component schema has its place, with the operations that use it', () => {
+    const components = Object.keys((doc.components as Json).schemas as Json);
+    assert.deepEqual([...built.nav.schemas].sort(), [...components].sort());
+    assert.ok(built.model.schemaUsage.Cluster?.includes('getCluster'), 'a schema lists the operations that use it');
   });
 });

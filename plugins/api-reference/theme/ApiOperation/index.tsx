@@ -174,6 +174,31 @@ export default function ApiOperation({
             <span dangerouslySetInnerHTML={{__html: response.descriptionHtml}} />
           </summary>
           <div className={styles.responseBody}>
+            {response.headers && (
+              <table className={styles.parameters}>
+                <caption className={styles.caption}>Response headers</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Header</th>
+                    <th scope="col">Description</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {response.headers.map((header) => (
+                    <tr key={header.name}>
+                      <td>
+                        <code>{header.name}</code>
+                        {header.required && <span className={styles.required}>always sent</span>}
+                        <span className={styles.parameterKind}>{header.type}</span>
+                      </td>
+                      <td>
+                        <Html html={header.descriptionHtml} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
             {response.contentType && <p className={styles.mediaType}>{response.contentType}</p>}
             {response.schema && <ApiSchemaTree node={response.schema} schemas={schemas} />}
           </div>

@@ -37,7 +37,7 @@ export default function ApiReference({nav}: Props) {
       <div className={clsx('container margin-vert--lg', styles.page)}>
         <div className="row">
           <div className="col col--3">
-            <ApiSideNav tags={nav.tags} />
+            <ApiSideNav tags={nav.tags} schemas={nav.schemas} />
           </div>
           <main className="col col--9">
             <ApiStaticContent onReady={onReady} />

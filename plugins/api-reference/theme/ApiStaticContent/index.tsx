@@ -6,6 +6,7 @@ import built from '@api-reference/model';
 import {sampleToken} from '../../constants';
 import type {ApiTag} from '../../types';
 import ApiOperation from '@theme/ApiOperation';
+import ApiSchemas from '@theme/ApiSchemas';
 import {site} from '@site/src/data/site';
 
 import styles from './styles.module.css';
@@ -171,6 +172,11 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
       {model.tags.map((tag) => (
         <TagSection key={tag.name} tag={tag} version={version} baseUrl={baseUrl} />
       ))}
+      <ApiSchemas
+        schemas={model.schemas}
+        usage={model.schemaUsage}
+        operations={model.tags.flatMap((tag) => tag.operations)}
+      />
     </div>
   );
 }
