@@ -13,6 +13,10 @@ import '../ApiCodeBlock/styles.module.css';
 
 const rootAttribute = 'data-api-static';
 
+function hashTarget(): HTMLElement | null {
+  return window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+}
+
 /**
  * The browser's side of ApiStaticContent: it keeps the server's markup instead of rendering it.
  * React does not hydrate what is inside an element with `dangerouslySetInnerHTML`, and never
@@ -32,6 +36,9 @@ export default function ApiStaticContentFromPage({onReady}: StaticContentProps) 
     if (!element) return;
     if (element.hasChildNodes()) {
       onReady?.(element);
+      // On a loaded machine Chrome sometimes gives up scrolling a page this long to its fragment
+      // (seen after reloads); a deep link must still land, unless the reader has scrolled already.
+      if (window.scrollY === 0) hashTarget()?.scrollIntoView();
       return;
     }
     const controller = new AbortController();
@@ -52,8 +59,7 @@ export default function ApiStaticContentFromPage({onReady}: StaticContentProps) 
     if (!html || !root.current) return;
     onReady?.(root.current);
     // The browser could not scroll to an operation that was not there yet.
-    const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-    if (target) target.scrollIntoView();
+    hashTarget()?.scrollIntoView();
   }, [html, onReady]);
 
   return <div {...{[rootAttribute]: ''}} ref={root} dangerouslySetInnerHTML={{__html: html}} />;

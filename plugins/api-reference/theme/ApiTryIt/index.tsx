@@ -2,7 +2,9 @@ import {useId, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import tryIt from '@api-reference/try-it';
 
+import {buildRequest, toCurl, type BuiltRequest, type RequestErrorKind} from '../../tryIt/request';
 import type {ApiTryItOperation} from '../../types';
+import ApiCodeBlock from '@theme/ApiCodeBlock';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl} from '../ApiReference/baseUrl';
 
@@ -48,6 +50,14 @@ function subscribe(listener: () => void) {
 }
 
 const timeoutMs = 30_000;
+
+const errorTitles: Record<RequestErrorKind, string> = {
+  missing: 'Fill in the required fields',
+  value: 'A value cannot be sent as it is',
+  baseUrl: 'That is not a usable address',
+  token: 'The token cannot be sent as it is',
+  body: 'The request body is not valid JSON',
+};
 
 type Result =
   | {state: 'idle'}
@@ -123,72 +133,43 @@ export default function ApiTryIt({operationId}: Props) {
   const [values, setValues] = useState(() => initialValues(operation.parameters));
   const [body, setBody] = useState(operation.requestBody?.example ?? '');
   const [result, setResult] = useState<Result>({state: 'idle'});
+  // The request as last sent, for "copy as curl"; the token stays masked unless the reader asks.
+  const [sent, setSent] = useState<BuiltRequest | null>(null);
+  const [revealToken, setRevealToken] = useState(false);
   const editable = operation.parameters.filter((p) => p.in !== 'cookie');
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = editable.filter((p) => p.required && !values[`${p.in}:${p.name}`]?.trim());
-    if (missing.length > 0) {
+    const built = buildRequest({
+      baseUrl,
+      basePath,
+      method: operation.method,
+      path: operation.path,
+      parameters: editable,
+      values,
+      token: current.token,
+      ...(operation.requestBody ? {body: {contentType: operation.requestBody.contentType, text: body}} : {}),
+    });
+    if (!built.ok) {
       setResult({
         state: 'failed',
-        title: 'Fill in the required fields',
-        explanation: [`Missing: ${missing.map((p) => p.name).join(', ')}.`],
+        title: errorTitles[built.errors[0].kind],
+        explanation: built.errors.map((error) => error.message),
       });
       return;
     }
-    let url: URL;
-    try {
-      const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
-        encodeURIComponent(values[`path:${name}`]?.trim() ?? ''),
-      );
-      url = new URL(baseUrl.trim().replace(/\/+$/, '') + basePath + path);
-      if (!/^https?:$/.test(url.protocol)) throw new Error('unsupported protocol');
-    } catch {
-      setResult({
-        state: 'failed',
-        title: 'That is not a usable address',
-        explanation: [
-          'Enter the full address of your installation, starting with http:// or https://, for example https://kublade.example.com.',
-        ],
-      });
-      return;
-    }
-    for (const p of editable.filter((p) => p.in === 'query')) {
-      const value = values[`query:${p.name}`]?.trim();
-      if (value) url.searchParams.append(p.name, value);
-    }
-    const headers: Record<string, string> = {Accept: 'application/json'};
-    for (const p of editable.filter((p) => p.in === 'header')) {
-      const value = values[`header:${p.name}`]?.trim();
-      if (value) headers[p.name] = value;
-    }
-    if (current.token.trim()) headers.Authorization = `Bearer ${current.token.trim()}`;
-    const sendsBody = operation.requestBody !== undefined && body.trim() !== '';
-    if (sendsBody && operation.requestBody) {
-      headers['Content-Type'] = operation.requestBody.contentType;
-      if (/json/i.test(operation.requestBody.contentType)) {
-        try {
-          JSON.parse(body);
-        } catch (error) {
-          setResult({
-            state: 'failed',
-            title: 'The request body is not valid JSON',
-            explanation: [error instanceof Error ? error.message : String(error)],
-          });
-          return;
-        }
-      }
-    }
-
+    const {request} = built;
+    setSent(request);
+    const url = new URL(request.url);
     setResult({state: 'sending', url: url.toString()});
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const started = performance.now();
     try {
       const response = await fetch(url, {
-        method: operation.method.toUpperCase(),
-        headers,
-        body: sendsBody ? body : undefined,
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
         mode: 'cors',
         credentials: 'omit',
         cache: 'no-store',
@@ -328,6 +309,19 @@ export default function ApiTryIt({operationId}: Props) {
       <button type="submit" className="button button--primary" disabled={result.state === 'sending'}>
         {result.state === 'sending' ? 'Sending…' : `Send ${operation.method.toUpperCase()} request`}
       </button>
+
+      {sent && (
+        <div className={styles.curl}>
+          <p className={styles.subTitle}>The request as curl</p>
+          <ApiCodeBlock code={toCurl(sent, {revealToken})} label="request as curl" />
+          {'Authorization' in sent.headers && (
+            <label className={styles.checkbox}>
+              <input type="checkbox" checked={revealToken} onChange={(event) => setRevealToken(event.target.checked)} />{' '}
+              Show my token in the command (it is masked so that a pasted command does not leak it)
+            </label>
+          )}
+        </div>
+      )}
 
       <div className={styles.result} aria-live="polite">
         {result.state === 'sending' && <p>Sending to {result.url}…</p>}
