@@ -455,3 +455,47 @@ test('"Copy as curl" gives the request "Try it" sent, with the token masked unle
     await context.close();
   }
 });
+
+test('"Try it" in the sandbox answers inside the page: a list, an invalid body, a missing token', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/listProjects');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  try {
+    await waitForHydration(page);
+    await interactive(page);
+    const list = operation(page, 'listProjects');
+    await list.locator('summary', {hasText: 'Try it'}).click();
+    await list.getByLabel(/The sandbox/).check();
+    await list.getByLabel('Bearer token').fill('any-token');
+    await list.getByRole('button', {name: 'Send GET request'}).click();
+    await list.locator('form').getByText('200 OK', {exact: true}).waitFor();
+    assert.match(await list.locator('form pre').filter({hasText: '"status"'}).innerText(), /"status": "success"/);
+
+    // The choice and the token serve every panel, as for a real installation.
+    const create = operation(page, 'createProject');
+    await create.locator('summary', {hasText: 'Try it'}).click();
+    assert.ok(await create.getByLabel(/The sandbox/).isChecked());
+    await create.getByRole('textbox', {name: /^Request body/}).fill('{}');
+    await create.getByRole('button', {name: 'Send POST request'}).click();
+    await create.locator('form').getByText('400 Bad Request', {exact: true}).waitFor();
+    assert.match(
+      await create.locator('form pre').filter({hasText: 'Validation failed'}).innerText(),
+      /The name field is required/,
+    );
+
+    await create.getByLabel('Bearer token').fill('');
+    await create.getByRole('textbox', {name: /^Request body/}).fill('{"name": "payments-staging"}');
+    await create.getByRole('button', {name: 'Send POST request'}).click();
+    await create.locator('form').getByText('401 Unauthorized', {exact: true}).waitFor();
+
+    const origin = new URL(baseUrl).origin;
+    assert.deepEqual(
+      requests.filter((url) => !url.startsWith(origin) || /\/api\/projects/.test(new URL(url).pathname)),
+      [],
+      'no request left the page',
+    );
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});

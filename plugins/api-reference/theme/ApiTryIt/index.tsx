@@ -1,12 +1,14 @@
 import {useId, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import tryIt from '@api-reference/try-it';
 
+import type {Sandbox} from '../../sandbox';
 import {buildRequest, toCurl, type BuiltRequest, type RequestErrorKind} from '../../tryIt/request';
 import type {ApiTryItOperation} from '../../types';
 import ApiCodeBlock from '@theme/ApiCodeBlock';
 import {apiStorageKeys} from '@site/src/data/storage';
-import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl} from '../ApiReference/baseUrl';
+import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from '../ApiReference/baseUrl';
 
 import styles from './styles.module.css';
 
@@ -21,6 +23,26 @@ type ApiParameter = ApiTryItOperation['parameters'][number];
 interface Settings {
   token: string;
   remember: boolean;
+  /** Where requests go: the reader's installation, or the sandbox inside this page. */
+  target: 'installation' | 'sandbox';
+}
+
+let sandbox: Promise<Sandbox> | null = null;
+
+/** The sandbox's code and the published description, fetched from this site once, when first used. */
+function loadSandbox(descriptionUrl: string): Promise<Sandbox> {
+  sandbox ??= Promise.all([
+    import('../../sandbox'),
+    fetch(descriptionUrl).then((response) => {
+      if (!response.ok) throw new Error(`${descriptionUrl} answered ${response.status}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    }),
+  ]).then(([module, description]) => new module.Sandbox(description));
+  // A failed load may succeed on the next try.
+  sandbox.catch(() => {
+    sandbox = null;
+  });
+  return sandbox;
 }
 
 // One set of settings for every panel on the page: a token typed once serves all operations.
@@ -31,7 +53,7 @@ const tokenSlot = createStorageSlot(apiStorageKeys.token);
 function getSettings(): Settings {
   if (settings === null) {
     const token = tokenSlot.get();
-    settings = {token: token ?? '', remember: token !== null};
+    settings = {token: token ?? '', remember: token !== null, target: 'installation'};
   }
   return settings;
 }
@@ -130,6 +152,7 @@ export default function ApiTryIt({operationId}: Props) {
   const current = useSyncExternalStore(subscribe, getSettings, getSettings);
   const typedBaseUrl = useSyncExternalStore(subscribeBaseUrl, getTypedBaseUrl, getTypedBaseUrl);
   const baseUrl = typedBaseUrl ?? tryIt.defaultBaseUrl;
+  const descriptionUrl = useBaseUrl('/api/openapi.json');
   const [values, setValues] = useState(() => initialValues(operation.parameters));
   const [body, setBody] = useState(operation.requestBody?.example ?? '');
   const [result, setResult] = useState<Result>({state: 'idle'});
@@ -140,8 +163,10 @@ export default function ApiTryIt({operationId}: Props) {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
+    const inSandbox = current.target === 'sandbox';
     const built = buildRequest({
-      baseUrl,
+      // The sandbox matches on the path only; any usable address will do.
+      baseUrl: inSandbox ? (usableBaseUrl(baseUrl) ?? tryIt.defaultBaseUrl) : baseUrl,
       basePath,
       method: operation.method,
       path: operation.path,
@@ -162,6 +187,28 @@ export default function ApiTryIt({operationId}: Props) {
     setSent(request);
     const url = new URL(request.url);
     setResult({state: 'sending', url: url.toString()});
+    if (inSandbox) {
+      const started = performance.now();
+      try {
+        const answer = (await loadSandbox(descriptionUrl)).answer(request);
+        setResult({
+          state: 'done',
+          url: 'the sandbox in this page',
+          status: answer.status,
+          statusText: answer.statusText,
+          ms: Math.round(performance.now() - started),
+          headers: answer.headers,
+          body: prettyBody(answer.body),
+        });
+      } catch (error) {
+        setResult({
+          state: 'failed',
+          title: 'The sandbox could not be loaded',
+          explanation: [error instanceof Error ? error.message : String(error), 'Check your connection and try again.'],
+        });
+      }
+      return;
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const started = performance.now();
@@ -236,28 +283,52 @@ export default function ApiTryIt({operationId}: Props) {
 
   return (
     <form className={styles.form} onSubmit={send} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-base`}>Address of your installation</label>
-        <input
-          id={`${id}-base`}
-          className={styles.input}
-          type="url"
-          inputMode="url"
-          value={baseUrl}
-          onChange={(event) => setTypedBaseUrl(event.target.value)}
-          aria-describedby={`${id}-base-hint`}
-        />
-        <span id={`${id}-base-hint`} className={styles.hint}>
-          For example https://kublade.example.com. Requests go to this address
-          {basePath ? (
-            <>
-              {' '}
-              followed by <code>{basePath}</code>
-            </>
-          ) : null}
-          , nowhere else.
-        </span>
-      </div>
+      <fieldset className={styles.fieldset}>
+        <legend>Send the request to</legend>
+        <label className={styles.checkbox}>
+          <input
+            type="radio"
+            name={`${id}-target`}
+            checked={current.target === 'installation'}
+            onChange={() => updateSettings({target: 'installation'})}
+          />{' '}
+          Your installation
+        </label>
+        <label className={styles.checkbox}>
+          <input
+            type="radio"
+            name={`${id}-target`}
+            checked={current.target === 'sandbox'}
+            onChange={() => updateSettings({target: 'sandbox'})}
+          />{' '}
+          The sandbox: answers from the description's examples, checked against its schemas, inside this page; nothing
+          is sent anywhere
+        </label>
+      </fieldset>
+      {current.target === 'installation' && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-base`}>Address of your installation</label>
+          <input
+            id={`${id}-base`}
+            className={styles.input}
+            type="url"
+            inputMode="url"
+            value={baseUrl}
+            onChange={(event) => setTypedBaseUrl(event.target.value)}
+            aria-describedby={`${id}-base-hint`}
+          />
+          <span id={`${id}-base-hint`} className={styles.hint}>
+            For example https://kublade.example.com. Requests go to this address
+            {basePath ? (
+              <>
+                {' '}
+                followed by <code>{basePath}</code>
+              </>
+            ) : null}
+            , nowhere else.
+          </span>
+        </div>
+      )}
       <div className={styles.field}>
         <label htmlFor={`${id}-token`}>Bearer token</label>
         <input
