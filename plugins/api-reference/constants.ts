@@ -1,6 +1,22 @@
+import type {CodeLanguage} from './types';
+
 /**
- * Placeholders shared by the build (code samples) and the page (explanations, "Try it"); kept
- * apart from snippets.ts so that the page does not pull httpsnippet into the browser bundle.
+ * Values shared by the build (code samples) and the page (explanations, "Try it"); kept apart from
+ * snippets.ts so that the page does not pull httpsnippet into the browser bundle.
  */
-export const sampleBaseUrl = 'http://localhost';
 export const sampleToken = 'YOUR_API_TOKEN';
+
+/**
+ * Stands for the installation's address in the generated code samples. The page replaces it with
+ * an element that shows the documented default and, after hydration, the address the reader set;
+ * a marker rather than the default itself, so an example value that happens to contain the
+ * default address is never rewritten.
+ */
+export const baseUrlMarker = 'https://installation-address.invalid';
+
+export const codeLanguages: {id: CodeLanguage; label: string}[] = [
+  {id: 'curl', label: 'curl'},
+  {id: 'javascript', label: 'JavaScript'},
+  {id: 'python', label: 'Python'},
+  {id: 'php', label: 'PHP'},
+];

@@ -1,5 +1,6 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {stringify} from 'yaml';
@@ -19,19 +20,21 @@ interface Content {
   built: BuiltViewModel;
 }
 
-/** Import specifier of the generated module that loads the examples chunks, one loader per tag. */
-export const examplesModule = '@api-reference/examples';
-
 /**
  * Builds the API reference at /api/ from the description on the documents host, or from the one in
  * openapi/ when the host's is missing or unusable, and publishes the description that was used
  * as /api/openapi.json and /api/openapi.yaml.
  */
+const themePath = fileURLToPath(new URL('theme', import.meta.url));
+
 export default function apiReferencePlugin(context: LoadContext, options: Options): Plugin {
-  let clientLoaders = '';
-  let serverLoaders = '';
+  const aliases = {model: '', tryIt: ''};
   return {
     name: 'api-reference',
+
+    getThemePath() {
+      return themePath;
+    },
 
     getPathsToWatch() {
       return [join(context.siteDir, 'openapi/**/*.{yaml,yml,json}')];
@@ -53,45 +56,34 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
 
     async contentLoaded({content, actions}) {
       const {built} = content as Content;
-      const api = await actions.createData('api-reference.json', JSON.stringify(built.model));
-      const names = await Promise.all(
-        built.examples.map(async (chunk, index) => {
-          const name = `api-reference-examples-${index}.json`;
-          await actions.createData(name, JSON.stringify(chunk));
-          return `./${name}`;
-        }),
+      const nav = await actions.createData('api-reference-nav.json', JSON.stringify(built.nav));
+      aliases.model = await actions.createData(
+        'api-reference-model.json',
+        JSON.stringify({model: built.model, examples: built.examples}),
       );
-      // The browser gets one chunk per tag through import(); the server renders every example,
-      // so its module has them all at hand.
-      clientLoaders = await actions.createData(
-        'api-reference-examples.client.js',
-        [
-          'export const preloaded = [];',
-          'export default [',
-          ...names.map((name) => `  () => import(${JSON.stringify(name)}).then((module) => module.default),`),
-          '];',
-          '',
-        ].join('\n'),
-      );
-      serverLoaders = await actions.createData(
-        'api-reference-examples.server.js',
-        [
-          ...names.map((name, index) => `import chunk${index} from ${JSON.stringify(name)};`),
-          `export const preloaded = [${names.map((_, index) => `chunk${index}`).join(', ')}];`,
-          'export default preloaded.map((chunk) => () => Promise.resolve(chunk));',
-          '',
-        ].join('\n'),
-      );
+      aliases.tryIt = await actions.createData('api-reference-try-it.json', JSON.stringify(built.tryIt));
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, 'api/']),
         exact: true,
-        component: '@site/src/components/ApiReference',
-        modules: {api},
+        component: '@theme/ApiReference',
+        modules: {nav},
       });
     },
 
-    configureWebpack(_config, isServer) {
-      return {resolve: {alias: {[examplesModule]: isServer ? serverLoaders : clientLoaders}}};
+    configureWebpack(config, isServer) {
+      // The browser takes the static part over from the page's HTML instead of rendering it, so
+      // neither its components nor the view model reach the browser's bundles. The development
+      // server renders nothing on the server, so there the browser renders it all.
+      const renders = isServer || config.mode === 'development';
+      return {
+        resolve: {
+          alias: {
+            '@api-reference/model': aliases.model,
+            '@api-reference/try-it': aliases.tryIt,
+            '@api-reference/static-content': join(themePath, renders ? 'ApiStaticContent' : 'ApiStaticContentFromPage'),
+          },
+        },
+      };
     },
 
     async postBuild({content, outDir}) {

@@ -5,8 +5,8 @@ import type {KnownIssue} from '../../src/data/knownIssues';
  * the page shows, so the raw description never reaches the browser. Every `…Html` field is
  * produced by our sanitising Markdown converter and is safe to inject.
  *
- * Examples and code samples, the bulkiest part, live apart in one chunk per tag
- * (`ApiExamplesChunk`), which the page loads when that tag's operations come into view.
+ * Only the server renders it: the browser gets the rendered HTML in the page, plus the small
+ * `ApiNavModel` (side navigation) and, once "Try it" is opened, `ApiTryItModel`.
  */
 
 export type CodeLanguage = 'curl' | 'javascript' | 'python' | 'php';
@@ -56,6 +56,8 @@ export interface ApiResponse {
   descriptionHtml: string;
   contentType?: string;
   schema?: SchemaNode;
+  /** The documented response headers, where the description has any. */
+  headers?: {name: string; type: string; required: boolean; descriptionHtml: string}[];
 }
 
 export interface ApiOperation {
@@ -74,15 +76,23 @@ export interface ApiOperation {
   responses: ApiResponse[];
 }
 
-export interface ApiOperationExamples {
+/** One example value; `name` and `summary` come from the description's named `examples`. */
+export interface ApiExample {
+  name?: string;
+  summary?: string;
   /** Pretty-printed JSON (or raw text for other media types). */
-  requestBody?: string;
-  responses: {status: string; example: string}[];
-  samples: Record<CodeLanguage, string>;
+  value: string;
 }
 
-/** Examples of the operations of one tag, by operation id. */
-export type ApiExamplesChunk = Record<string, ApiOperationExamples>;
+export interface ApiOperationExamples {
+  requestBody: ApiExample[];
+  responses: {status: string; examples: ApiExample[]}[];
+  /**
+   * Code samples with `baseUrlMarker` where the installation's address goes: the page shows the
+   * documented default there and, after hydration, the address the reader set.
+   */
+  samples: Record<CodeLanguage, string>;
+}
 
 export interface ApiTag {
   name: string;
@@ -119,5 +129,35 @@ export interface ApiViewModel {
   };
   securitySchemes: ApiSecurityScheme[];
   schemas: Record<string, SchemaNode>;
+  /** For every component schema, the ids of the operations that use it. */
+  schemaUsage: Record<string, string[]>;
   tags: ApiTag[];
+}
+
+/** What the browser needs on first load: the side navigation and the page's title line. */
+export interface ApiNavModel {
+  version: string;
+  operationCount: number;
+  /** Names of the component schemas, each with its place at `#schema/<name>`. */
+  schemas: string[];
+  tags: {
+    name: string;
+    operations: Pick<ApiOperation, 'id' | 'method' | 'path' | 'summary'>[];
+  }[];
+}
+
+/** What "Try it" needs of an operation; loaded with its chunk. */
+export interface ApiTryItOperation {
+  method: string;
+  path: string;
+  parameters: Pick<ApiParameter, 'name' | 'in' | 'required' | 'example' | 'defaultValue'>[];
+  requestBody?: {contentType: string; example: string};
+  security: string[];
+}
+
+export interface ApiTryItModel {
+  basePath: string;
+  /** The server variable's default: the address "Try it" starts with. */
+  defaultBaseUrl: string;
+  operations: Record<string, ApiTryItOperation>;
 }

@@ -57,8 +57,10 @@ export const storageKeys: StorageKey[] = [
   {
     key: apiStorageKeys.baseUrl,
     storage: 'localStorage',
-    written: 'When you use "Try it" in the API reference',
-    purpose: 'The address of your own installation, so you do not have to type it again.',
+    written:
+      'When you enter the address of your installation in the API reference (above the operations or in "Try it")',
+    purpose:
+      'The address of your own installation: the code samples and "Try it" use it, so you do not have to type it again.',
   },
   {
     key: apiStorageKeys.token,

@@ -1,4 +1,5 @@
-import type {SchemaNode} from '@site/plugins/api-reference/types';
+import type {SchemaNode} from '../../types';
+import {schemaAnchor, TypeLabel} from '@theme/ApiSchemas';
 
 import styles from './styles.module.css';
 
@@ -31,14 +32,36 @@ function hasChildren(node: SchemaNode, schemas: Schemas): boolean {
   );
 }
 
-function Details({node, schemas, trail}: {node: SchemaNode; schemas: Schemas; trail: string[]}) {
+function Details({
+  node,
+  schemas,
+  trail,
+  isRoot = false,
+}: {
+  node: SchemaNode;
+  schemas: Schemas;
+  trail: string[];
+  /** The root's schema is linked in the line above the tree already. */
+  isRoot?: boolean;
+}) {
   if (node.ref && trail.includes(node.ref)) {
-    return <p className={styles.note}>Recursive: the same structure as {node.ref} above.</p>;
+    return (
+      <p className={styles.note}>
+        Recursive: the same structure as <a href={`#${schemaAnchor(node.ref)}`}>{node.ref}</a> above.
+      </p>
+    );
   }
   const nextTrail = node.ref ? [...trail, node.ref] : trail;
   const resolved = resolve(node, schemas);
+  const ref = isRoot ? undefined : node.ref;
   return (
     <>
+      {/* Not in the entry's <summary>: a link inside a disclosure button is nested interactive content. */}
+      {ref && (
+        <p className={styles.note}>
+          Schema <a href={`#${schemaAnchor(ref)}`}>{ref}</a>
+        </p>
+      )}
       {resolved.descriptionHtml && (
         <div className={styles.description} dangerouslySetInnerHTML={{__html: resolved.descriptionHtml}} />
       )}
@@ -141,9 +164,12 @@ export default function ApiSchemaTree({node, schemas}: Props) {
   return (
     <div className={styles.root}>
       <p className={styles.rootType}>
-        Schema: <span className={styles.type}>{node.type}</span>
+        Schema:{' '}
+        <span className={styles.type}>
+          <TypeLabel node={node} />
+        </span>
       </p>
-      <Details node={node} schemas={schemas} trail={[]} />
+      <Details node={node} schemas={schemas} trail={[]} isRoot />
     </div>
   );
 }

@@ -1,34 +1,59 @@
-import {use, useId, useState, useSyncExternalStore, type FormEvent} from 'react';
+import {useId, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import tryIt from '@api-reference/try-it';
 
-import {sampleBaseUrl} from '@site/plugins/api-reference/constants';
-import type {ApiOperation, ApiParameter} from '@site/plugins/api-reference/types';
+import type {Sandbox} from '../../sandbox';
+import {buildRequest, toCurl, type BuiltRequest, type RequestErrorKind} from '../../tryIt/request';
+import type {ApiTryItOperation} from '../../types';
+import ApiCodeBlock from '@theme/ApiCodeBlock';
 import {apiStorageKeys} from '@site/src/data/storage';
-import {loadApiExamples} from '@site/src/components/ApiExamples';
+import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from '../ApiReference/baseUrl';
 
 import styles from './styles.module.css';
 
 /**
  * "Try it": sends one request from the reader's browser to the installation address they typed,
  * and to nothing else. This module is its own chunk, loaded when a "Try it" panel is first opened.
+ * The address is the page's (ApiReference/baseUrl.ts), shared with the code samples.
  */
 
+type ApiParameter = ApiTryItOperation['parameters'][number];
+
 interface Settings {
-  baseUrl: string;
   token: string;
   remember: boolean;
+  /** Where requests go: the reader's installation, or the sandbox inside this page. */
+  target: 'installation' | 'sandbox';
+}
+
+let sandbox: Promise<Sandbox> | null = null;
+
+/** The sandbox's code and the published description, fetched from this site once, when first used. */
+function loadSandbox(descriptionUrl: string): Promise<Sandbox> {
+  sandbox ??= Promise.all([
+    import('../../sandbox'),
+    fetch(descriptionUrl).then((response) => {
+      if (!response.ok) throw new Error(`${descriptionUrl} answered ${response.status}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    }),
+  ]).then(([module, description]) => new module.Sandbox(description));
+  // A failed load may succeed on the next try.
+  sandbox.catch(() => {
+    sandbox = null;
+  });
+  return sandbox;
 }
 
 // One set of settings for every panel on the page: a token typed once serves all operations.
 let settings: Settings | null = null;
 const listeners = new Set<() => void>();
-const baseUrlSlot = createStorageSlot(apiStorageKeys.baseUrl);
 const tokenSlot = createStorageSlot(apiStorageKeys.token);
 
 function getSettings(): Settings {
   if (settings === null) {
     const token = tokenSlot.get();
-    settings = {baseUrl: baseUrlSlot.get() ?? sampleBaseUrl, token: token ?? '', remember: token !== null};
+    settings = {token: token ?? '', remember: token !== null, target: 'installation'};
   }
   return settings;
 }
@@ -47,6 +72,14 @@ function subscribe(listener: () => void) {
 }
 
 const timeoutMs = 30_000;
+
+const errorTitles: Record<RequestErrorKind, string> = {
+  missing: 'Fill in the required fields',
+  value: 'A value cannot be sent as it is',
+  baseUrl: 'That is not a usable address',
+  token: 'The token cannot be sent as it is',
+  body: 'The request body is not valid JSON',
+};
 
 type Result =
   | {state: 'idle'}
@@ -109,85 +142,81 @@ function initialValues(parameters: ApiParameter[]): Record<string, string> {
 }
 
 interface Props {
-  operation: ApiOperation;
-  basePath: string;
-  tagIndex: number;
+  operationId: string;
 }
 
-export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
+export default function ApiTryIt({operationId}: Props) {
+  const operation = tryIt.operations[operationId];
+  const {basePath} = tryIt;
   const id = useId();
   const current = useSyncExternalStore(subscribe, getSettings, getSettings);
+  const typedBaseUrl = useSyncExternalStore(subscribeBaseUrl, getTypedBaseUrl, getTypedBaseUrl);
+  const baseUrl = typedBaseUrl ?? tryIt.defaultBaseUrl;
+  const descriptionUrl = useBaseUrl('/api/openapi.json');
   const [values, setValues] = useState(() => initialValues(operation.parameters));
-  const examples = use(loadApiExamples(tagIndex))[operation.id];
-  const [body, setBody] = useState(examples?.requestBody ?? '');
+  const [body, setBody] = useState(operation.requestBody?.example ?? '');
   const [result, setResult] = useState<Result>({state: 'idle'});
+  // The request as last sent, for "copy as curl"; the token stays masked unless the reader asks.
+  const [sent, setSent] = useState<BuiltRequest | null>(null);
+  const [revealToken, setRevealToken] = useState(false);
   const editable = operation.parameters.filter((p) => p.in !== 'cookie');
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = editable.filter((p) => p.required && !values[`${p.in}:${p.name}`]?.trim());
-    if (missing.length > 0) {
+    const inSandbox = current.target === 'sandbox';
+    const built = buildRequest({
+      // The sandbox matches on the path only; any usable address will do.
+      baseUrl: inSandbox ? (usableBaseUrl(baseUrl) ?? tryIt.defaultBaseUrl) : baseUrl,
+      basePath,
+      method: operation.method,
+      path: operation.path,
+      parameters: editable,
+      values,
+      token: current.token,
+      ...(operation.requestBody ? {body: {contentType: operation.requestBody.contentType, text: body}} : {}),
+    });
+    if (!built.ok) {
       setResult({
         state: 'failed',
-        title: 'Fill in the required fields',
-        explanation: [`Missing: ${missing.map((p) => p.name).join(', ')}.`],
+        title: errorTitles[built.errors[0].kind],
+        explanation: built.errors.map((error) => error.message),
       });
       return;
     }
-    let url: URL;
-    try {
-      const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
-        encodeURIComponent(values[`path:${name}`]?.trim() ?? ''),
-      );
-      url = new URL(current.baseUrl.trim().replace(/\/+$/, '') + basePath + path);
-      if (!/^https?:$/.test(url.protocol)) throw new Error('unsupported protocol');
-    } catch {
-      setResult({
-        state: 'failed',
-        title: 'That is not a usable address',
-        explanation: [
-          'Enter the full address of your installation, starting with http:// or https://, for example https://kublade.example.com.',
-        ],
-      });
-      return;
-    }
-    for (const p of editable.filter((p) => p.in === 'query')) {
-      const value = values[`query:${p.name}`]?.trim();
-      if (value) url.searchParams.append(p.name, value);
-    }
-    const headers: Record<string, string> = {Accept: 'application/json'};
-    for (const p of editable.filter((p) => p.in === 'header')) {
-      const value = values[`header:${p.name}`]?.trim();
-      if (value) headers[p.name] = value;
-    }
-    if (current.token.trim()) headers.Authorization = `Bearer ${current.token.trim()}`;
-    const sendsBody = operation.requestBody !== undefined && body.trim() !== '';
-    if (sendsBody && operation.requestBody) {
-      headers['Content-Type'] = operation.requestBody.contentType;
-      if (/json/i.test(operation.requestBody.contentType)) {
-        try {
-          JSON.parse(body);
-        } catch (error) {
-          setResult({
-            state: 'failed',
-            title: 'The request body is not valid JSON',
-            explanation: [error instanceof Error ? error.message : String(error)],
-          });
-          return;
-        }
-      }
-    }
-
-    baseUrlSlot.set(current.baseUrl.trim());
+    const {request} = built;
+    setSent(request);
+    const url = new URL(request.url);
     setResult({state: 'sending', url: url.toString()});
+    if (inSandbox) {
+      const started = performance.now();
+      try {
+        const answer = (await loadSandbox(descriptionUrl)).answer(request);
+        setResult({
+          state: 'done',
+          url: 'the sandbox in this page',
+          status: answer.status,
+          statusText: answer.statusText,
+          ms: Math.round(performance.now() - started),
+          headers: answer.headers,
+          body: prettyBody(answer.body),
+        });
+      } catch (error) {
+        setResult({
+          state: 'failed',
+          title: 'The sandbox could not be loaded',
+          explanation: [error instanceof Error ? error.message : String(error), 'Check your connection and try again.'],
+        });
+      }
+      return;
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const started = performance.now();
     try {
       const response = await fetch(url, {
-        method: operation.method.toUpperCase(),
-        headers,
-        body: sendsBody ? body : undefined,
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
         mode: 'cors',
         credentials: 'omit',
         cache: 'no-store',
@@ -254,28 +283,52 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
 
   return (
     <form className={styles.form} onSubmit={send} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-base`}>Address of your installation</label>
-        <input
-          id={`${id}-base`}
-          className={styles.input}
-          type="url"
-          inputMode="url"
-          value={current.baseUrl}
-          onChange={(event) => updateSettings({baseUrl: event.target.value})}
-          aria-describedby={`${id}-base-hint`}
-        />
-        <span id={`${id}-base-hint`} className={styles.hint}>
-          For example https://kublade.example.com. Requests go to this address
-          {basePath ? (
-            <>
-              {' '}
-              followed by <code>{basePath}</code>
-            </>
-          ) : null}
-          , nowhere else.
-        </span>
-      </div>
+      <fieldset className={styles.fieldset}>
+        <legend>Send the request to</legend>
+        <label className={styles.checkbox}>
+          <input
+            type="radio"
+            name={`${id}-target`}
+            checked={current.target === 'installation'}
+            onChange={() => updateSettings({target: 'installation'})}
+          />{' '}
+          Your installation
+        </label>
+        <label className={styles.checkbox}>
+          <input
+            type="radio"
+            name={`${id}-target`}
+            checked={current.target === 'sandbox'}
+            onChange={() => updateSettings({target: 'sandbox'})}
+          />{' '}
+          The sandbox: answers from the description's examples, checked against its schemas, inside this page; nothing
+          is sent anywhere
+        </label>
+      </fieldset>
+      {current.target === 'installation' && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-base`}>Address of your installation</label>
+          <input
+            id={`${id}-base`}
+            className={styles.input}
+            type="url"
+            inputMode="url"
+            value={baseUrl}
+            onChange={(event) => setTypedBaseUrl(event.target.value)}
+            aria-describedby={`${id}-base-hint`}
+          />
+          <span id={`${id}-base-hint`} className={styles.hint}>
+            For example https://kublade.example.com. Requests go to this address
+            {basePath ? (
+              <>
+                {' '}
+                followed by <code>{basePath}</code>
+              </>
+            ) : null}
+            , nowhere else.
+          </span>
+        </div>
+      )}
       <div className={styles.field}>
         <label htmlFor={`${id}-token`}>Bearer token</label>
         <input
@@ -327,6 +380,19 @@ export default function ApiTryIt({operation, basePath, tagIndex}: Props) {
       <button type="submit" className="button button--primary" disabled={result.state === 'sending'}>
         {result.state === 'sending' ? 'Sending…' : `Send ${operation.method.toUpperCase()} request`}
       </button>
+
+      {sent && (
+        <div className={styles.curl}>
+          <p className={styles.subTitle}>The request as curl</p>
+          <ApiCodeBlock code={toCurl(sent, {revealToken})} label="request as curl" />
+          {'Authorization' in sent.headers && (
+            <label className={styles.checkbox}>
+              <input type="checkbox" checked={revealToken} onChange={(event) => setRevealToken(event.target.checked)} />{' '}
+              Show my token in the command (it is masked so that a pasted command does not leak it)
+            </label>
+          )}
+        </div>
+      )}
 
       <div className={styles.result} aria-live="polite">
         {result.state === 'sending' && <p>Sending to {result.url}…</p>}

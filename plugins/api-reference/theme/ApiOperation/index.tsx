@@ -1,19 +1,15 @@
-import {lazy, memo, Suspense, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-import type {ApiOperation as Operation, ApiSecurityScheme, SchemaNode} from '@site/plugins/api-reference/types';
-import ApiExamples from '@site/src/components/ApiExamples';
-import ApiSchemaTree from '@site/src/components/ApiSchemaTree';
+import type {ApiOperation as Operation, ApiOperationExamples, ApiSecurityScheme, SchemaNode} from '../../types';
+import ApiExamples from '@theme/ApiExamples';
+import ApiSchemaTree from '@theme/ApiSchemaTree';
 import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
 import {knownIssueAnchor, knownIssuesPage} from '@site/src/data/knownIssueLinks';
 import type {KnownIssue} from '@site/src/data/knownIssues';
 
 import styles from './styles.module.css';
-
-// A separate chunk: most readers never open "Try it", so its code is not part of the page.
-const ApiTryIt = lazy(() => import('@site/src/components/ApiTryIt'));
 
 interface Props {
   operation: Operation;
@@ -23,8 +19,9 @@ interface Props {
   knownIssues: Record<string, KnownIssue>;
   version: string;
   basePath: string;
-  /** Position of the operation's tag: its examples chunk. */
-  tagIndex: number;
+  examples?: ApiOperationExamples;
+  /** The documented default address of an installation, shown in the code samples. */
+  baseUrl: string;
 }
 
 export function operationAnchor(id: string): string {
@@ -39,26 +36,31 @@ function MethodBadge({method}: {method: string}) {
   return <span className={clsx(styles.method, styles[`method_${method}`])}>{method.toUpperCase()}</span>;
 }
 
-function TryIt({operation, basePath, tagIndex}: {operation: Operation; basePath: string; tagIndex: number}) {
-  // Stays mounted after the first opening, so closing the panel keeps what the reader typed.
-  const [opened, setOpened] = useState(false);
+/**
+ * The page mounts "Try it" into the panel's body when it is first opened (see ApiReference), so its
+ * code is a chunk of its own that most readers never load.
+ */
+function TryItPanel({operationId}: {operationId: string}) {
   return (
-    <details className={styles.tryIt} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+    <details className={styles.tryIt} data-try-it={operationId}>
       <summary>Try it</summary>
-      <div className={styles.tryItBody}>
-        {opened ? (
-          <Suspense fallback={<p>Loading…</p>}>
-            <ApiTryIt operation={operation} basePath={basePath} tagIndex={tagIndex} />
-          </Suspense>
-        ) : (
-          <p>"Try it" sends the request from your browser to your own installation and needs JavaScript.</p>
-        )}
+      <div className={styles.tryItBody} data-try-it-body="">
+        <p>"Try it" sends the request from your browser to your own installation and needs JavaScript.</p>
       </div>
     </details>
   );
 }
 
-function ApiOperation({operation, schemas, securitySchemes, knownIssues: entries, version, basePath, tagIndex}: Props) {
+export default function ApiOperation({
+  operation,
+  schemas,
+  securitySchemes,
+  knownIssues: entries,
+  version,
+  basePath,
+  examples,
+  baseUrl,
+}: Props) {
   const anchor = operationAnchor(operation.id);
   // The docs link to /api/#operation/<id>; the build's anchor check only knows ids registered here.
   useBrokenLinks().collectAnchor(anchor);
@@ -172,17 +174,39 @@ function ApiOperation({operation, schemas, securitySchemes, knownIssues: entries
             <span dangerouslySetInnerHTML={{__html: response.descriptionHtml}} />
           </summary>
           <div className={styles.responseBody}>
+            {response.headers && (
+              <table className={styles.parameters}>
+                <caption className={styles.caption}>Response headers</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Header</th>
+                    <th scope="col">Description</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {response.headers.map((header) => (
+                    <tr key={header.name}>
+                      <td>
+                        <code>{header.name}</code>
+                        {header.required && <span className={styles.required}>always sent</span>}
+                        <span className={styles.parameterKind}>{header.type}</span>
+                      </td>
+                      <td>
+                        <Html html={header.descriptionHtml} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
             {response.contentType && <p className={styles.mediaType}>{response.contentType}</p>}
             {response.schema && <ApiSchemaTree node={response.schema} schemas={schemas} />}
           </div>
         </details>
       ))}
 
-      <ApiExamples operation={operation} tagIndex={tagIndex} />
-      <TryIt operation={operation} basePath={basePath} tagIndex={tagIndex} />
+      {examples && <ApiExamples operationId={operation.id} examples={examples} baseUrl={baseUrl} />}
+      <TryItPanel operationId={operation.id} />
     </article>
   );
 }
-
-// The page holds ~80 operations; re-rendering them all on unrelated state changes would be wasted work.
-export default memo(ApiOperation);

@@ -1,0 +1,161 @@
+import {createStorageSlot} from '@docusaurus/theme-common';
+
+import {codeLanguages} from '../../constants';
+import {apiStorageKeys} from '@site/src/data/storage';
+import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from './baseUrl';
+
+/**
+ * Delegated handlers for the interactive bits of the server-rendered reference (language tabs,
+ * copy buttons, the address field, "Try it" panels): one listener per event type on the content's
+ * root instead of hundreds of hydrated components.
+ */
+
+const languageSlot = createStorageSlot(apiStorageKeys.codeLanguage);
+const copiedFor = 2000;
+
+function isLanguage(value: string | null): boolean {
+  return codeLanguages.some((language) => language.id === value);
+}
+
+function selectLanguage(root: HTMLElement, language: string) {
+  root.querySelectorAll<HTMLElement>('[data-sample-language]').forEach((tab) => {
+    const selected = tab.dataset.sampleLanguage === language;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !selected;
+  });
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // The asynchronous clipboard API is missing on plain-HTTP origins and in some embedded browsers.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+async function copyBlock(button: HTMLButtonElement, timers: WeakMap<Element, number>) {
+  const block = button.parentElement;
+  const code = block?.querySelector('pre');
+  const status = block?.querySelector('[role="status"]');
+  if (!code || !status) return;
+  const label = (button.getAttribute('aria-label') ?? '').replace(/^Copy /, '');
+  const copied = await copyText(code.textContent ?? '');
+  button.textContent = copied ? 'Copied' : 'Copy failed';
+  status.textContent = copied
+    ? `${label} copied to the clipboard`
+    : 'Copying failed: select the text and copy it by hand';
+  window.clearTimeout(timers.get(button));
+  timers.set(
+    button,
+    window.setTimeout(() => {
+      button.textContent = 'Copy';
+      status.textContent = '';
+    }, copiedFor),
+  );
+}
+
+function showBaseUrl(root: HTMLElement, fallback: string, hintText: string) {
+  const typed = getTypedBaseUrl();
+  const usable = typed === null ? null : usableBaseUrl(typed);
+  const address = usable ?? fallback;
+  root.querySelectorAll('[data-base-url]').forEach((element) => {
+    if (element.textContent !== address) element.textContent = address;
+  });
+  const field = root.querySelector<HTMLInputElement>('#api-base-url');
+  if (field && typed !== null && document.activeElement !== field) field.value = typed;
+  const hint = root.querySelector('#api-base-url-hint');
+  const invalid = typed !== null && typed.trim() !== '' && usable === null;
+  field?.setAttribute('aria-invalid', String(invalid));
+  if (hint)
+    hint.textContent = invalid
+      ? 'Not usable as an address: it must start with http:// or https:// and hold no spaces, quotes, "?" or "#". The samples show the default until it is.'
+      : hintText;
+}
+
+export interface Interactions {
+  /** A "Try it" panel was opened for the first time: render the form into `container`. */
+  openTryIt: (operationId: string, container: HTMLElement) => void;
+}
+
+/** Attaches the handlers to the reference's root; returns what detaches them. */
+export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions): () => void {
+  const timers = new WeakMap<Element, number>();
+  const hintText = root.querySelector('#api-base-url-hint')?.textContent ?? '';
+  // The documented default, as the server rendered it.
+  const fallback = root.querySelector('[data-base-url]')?.textContent ?? '';
+
+  const stored = languageSlot.get();
+  if (stored && stored !== 'curl' && isLanguage(stored)) selectLanguage(root, stored);
+  showBaseUrl(root, fallback, hintText);
+  const unsubscribe = subscribeBaseUrl(() => showBaseUrl(root, fallback, hintText));
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const tab = target?.closest<HTMLElement>('[data-sample-language]');
+    if (tab?.dataset.sampleLanguage) {
+      selectLanguage(root, tab.dataset.sampleLanguage);
+      languageSlot.set(tab.dataset.sampleLanguage);
+      return;
+    }
+    const copy = target?.closest<HTMLButtonElement>('button[data-copy]');
+    if (copy) void copyBlock(copy, timers);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const tab =
+      event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[data-sample-language]') : null;
+    const tabs = tab?.parentElement
+      ? Array.from(tab.parentElement.querySelectorAll<HTMLElement>('[data-sample-language]'))
+      : [];
+    const index = tab ? tabs.indexOf(tab) : -1;
+    const moves: Record<string, number> = {ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1};
+    if (index < 0 || !(event.key in moves)) return;
+    event.preventDefault();
+    const next = tabs[(moves[event.key] + tabs.length) % tabs.length];
+    selectLanguage(root, next.dataset.sampleLanguage ?? 'curl');
+    languageSlot.set(next.dataset.sampleLanguage ?? 'curl');
+    next.focus();
+  };
+
+  const onInput = (event: Event) => {
+    if (event.target instanceof HTMLInputElement && event.target.id === 'api-base-url')
+      setTypedBaseUrl(event.target.value);
+  };
+
+  // "toggle" does not bubble; a listener in the capture phase still sees every panel's.
+  const onToggle = (event: Event) => {
+    const panel = event.target;
+    if (!(panel instanceof HTMLDetailsElement) || !panel.open || !panel.dataset.tryIt) return;
+    const body = panel.querySelector<HTMLElement>('[data-try-it-body]');
+    if (!body || body.dataset.mounted) return;
+    body.dataset.mounted = 'true';
+    body.replaceChildren();
+    openTryIt(panel.dataset.tryIt, body);
+  };
+
+  root.addEventListener('click', onClick);
+  root.addEventListener('keydown', onKeyDown);
+  root.addEventListener('input', onInput);
+  root.addEventListener('toggle', onToggle, true);
+  root.dataset.interactive = 'true';
+  return () => {
+    unsubscribe();
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('keydown', onKeyDown);
+    root.removeEventListener('input', onInput);
+    root.removeEventListener('toggle', onToggle, true);
+  };
+}

@@ -1,0 +1,128 @@
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+import type {ApiOperation, SchemaNode} from '../../types';
+
+import styles from './styles.module.css';
+
+interface Props {
+  schemas: Record<string, SchemaNode>;
+  /** Operation ids by schema name. */
+  usage: Record<string, string[]>;
+  operations: ApiOperation[];
+}
+
+export function schemaAnchor(name: string): string {
+  return `schema/${name}`;
+}
+
+/** A type label with the component schema it names (directly or as array items) as a link. */
+export function TypeLabel({node}: {node: SchemaNode}) {
+  const ref = node.ref ?? node.items?.ref;
+  if (!ref || !node.type.includes(ref)) return <>{node.type}</>;
+  const at = node.type.indexOf(ref);
+  return (
+    <>
+      {node.type.slice(0, at)}
+      <a href={`#${schemaAnchor(ref)}`}>{ref}</a>
+      {node.type.slice(at + ref.length)}
+    </>
+  );
+}
+
+function Fields({node}: {node: SchemaNode}) {
+  if (!node.properties || node.properties.length === 0) return null;
+  return (
+    <table className={styles.fields}>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Type</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {node.properties.map((property) => (
+          <tr key={property.name}>
+            <td>
+              <code>{property.name}</code>
+              {property.required && <span className={styles.required}>required</span>}
+            </td>
+            <td className={styles.type}>
+              <TypeLabel node={property.schema} />
+            </td>
+            <td>
+              {property.schema.descriptionHtml && (
+                <div dangerouslySetInnerHTML={{__html: property.schema.descriptionHtml}} />
+              )}
+              {property.schema.facts && <p className={styles.facts}>{property.schema.facts.join(' · ')}</p>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Schema({name, node, usedBy}: {name: string; node: SchemaNode; usedBy: ApiOperation[]}) {
+  const anchor = schemaAnchor(name);
+  useBrokenLinks().collectAnchor(anchor);
+  const titleId = `${anchor}-title`;
+  return (
+    <article id={anchor} className={styles.schema} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {name}
+        <a
+          className="hash-link"
+          href={`#${anchor}`}
+          aria-label={`Direct link to ${name}`}
+          title={`Direct link to ${name}`}>
+          &#8203;
+        </a>
+      </h3>
+      <p className={styles.type}>
+        {node.variants ? `${node.variants.kind}: ` : ''}
+        <TypeLabel node={node} />
+      </p>
+      {node.descriptionHtml && <div dangerouslySetInnerHTML={{__html: node.descriptionHtml}} />}
+      {node.facts && <p className={styles.facts}>{node.facts.join(' · ')}</p>}
+      <Fields node={node.items ?? node} />
+      <p className={styles.usedBy}>
+        {usedBy.length === 0 ? (
+          'No operation uses it directly.'
+        ) : (
+          <>
+            Used by{' '}
+            {usedBy.map((operation, index) => (
+              <span key={operation.id}>
+                {index > 0 && ', '}
+                <a href={`#operation/${operation.id}`}>{operation.summary}</a>
+              </span>
+            ))}
+          </>
+        )}
+      </p>
+    </article>
+  );
+}
+
+/** Every component schema at `#schema/<name>`: its fields and the operations that use it. */
+export default function ApiSchemas({schemas, usage, operations}: Props) {
+  const byId = new Map(operations.map((operation) => [operation.id, operation]));
+  const names = Object.keys(schemas).sort((a, b) => a.localeCompare(b));
+  return (
+    <section aria-labelledby="schemas" className={styles.section}>
+      <h2 id="schemas" className={styles.sectionTitle}>
+        Schemas
+      </h2>
+      <p>The structures the operations send and receive, each with the operations that use it.</p>
+      {names.map((name) => (
+        <Schema
+          key={name}
+          name={name}
+          node={schemas[name]}
+          usedBy={(usage[name] ?? []).flatMap((id) => byId.get(id) ?? [])}
+        />
+      ))}
+    </section>
+  );
+}

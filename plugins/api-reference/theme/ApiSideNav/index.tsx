@@ -1,0 +1,136 @@
+import {useEffect, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+
+import type {ApiNavModel} from '../../types';
+
+import styles from './styles.module.css';
+
+interface Props {
+  tags: ApiNavModel['tags'];
+  schemas: ApiNavModel['schemas'];
+}
+
+function matches(query: string, haystack: string[]): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = haystack.join(' ').toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/**
+ * The list of operations and schemas beside the reference, with a filter; every entry is a plain
+ * anchor link. Below the theme's 996 px breakpoint the list would stand above the page's title, so
+ * there it sits behind one disclosure button.
+ */
+export default function ApiSideNav({tags, schemas}: Props) {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const [current, setCurrent] = useState('');
+  const filterId = useId();
+  const nav = useRef<HTMLElement>(null);
+
+  // Marks the operation in the address bar, so a reader arriving from a docs link sees where they are.
+  useEffect(() => {
+    const follow = () => setCurrent(decodeURIComponent(window.location.hash.slice(1)));
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  // Scrolls the list only: scrollIntoView would also move the window, away from the operation.
+  useEffect(() => {
+    const item = nav.current?.querySelector('[aria-current="location"]');
+    if (!nav.current || !item) return;
+    const navBox = nav.current.getBoundingClientRect();
+    const itemBox = item.getBoundingClientRect();
+    if (itemBox.top < navBox.top || itemBox.bottom > navBox.bottom)
+      nav.current.scrollTop += itemBox.top - navBox.top - navBox.height / 3;
+  }, [current]);
+  const visible = tags
+    .map((tag) => ({
+      tag,
+      operations: tag.operations.filter((op) => matches(query, [tag.name, op.summary, op.id, op.method, op.path])),
+    }))
+    .filter((group) => group.operations.length > 0);
+  const count = visible.reduce((sum, group) => sum + group.operations.length, 0);
+  const visibleSchemas = schemas.filter((name) => matches(query, ['schema', name]));
+  const operationCount = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
+  // On a phone the list closes once the reader has picked an entry, uncovering it.
+  const closeAfterPick = () => setOpen(false);
+
+  return (
+    <nav className={styles.nav} aria-label="API operations" ref={nav}>
+      <button
+        type="button"
+        className={clsx('button button--secondary button--block', styles.toggle)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}>
+        {open ? 'Hide' : 'Show'} the {operationCount} operations and {schemas.length} schemas
+      </button>
+      <div id={panelId} className={clsx(styles.panel, open && styles.panelOpen)}>
+        <label htmlFor={filterId} className={styles.label}>
+          Filter operations
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          className={styles.filter}
+          placeholder="cluster, POST, /users…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+        <p className={styles.count} role="status">
+          {query
+            ? `${count} ${count === 1 ? 'operation matches' : 'operations match'}${visibleSchemas.length > 0 ? `, ${visibleSchemas.length} ${visibleSchemas.length === 1 ? 'schema' : 'schemas'}` : ''}`
+            : ''}
+        </p>
+        <ul className="menu__list">
+          {visible.map(({tag, operations}) => (
+            <li key={tag.name} className="menu__list-item">
+              <p className={styles.tag}>{tag.name}</p>
+              <ul className="menu__list">
+                {operations.map((op) => (
+                  <li key={op.id} className="menu__list-item">
+                    <a
+                      className={clsx(
+                        'menu__link',
+                        styles.link,
+                        current === `operation/${op.id}` && 'menu__link--active',
+                      )}
+                      href={`#operation/${op.id}`}
+                      onClick={closeAfterPick}
+                      aria-current={current === `operation/${op.id}` ? 'location' : undefined}>
+                      <span className={clsx(styles.method, styles[`method_${op.method}`])}>
+                        {op.method.toUpperCase()}
+                      </span>
+                      <span>{op.summary}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          {visibleSchemas.length > 0 && (
+            <li className="menu__list-item">
+              <p className={styles.tag}>Schemas</p>
+              <ul className="menu__list">
+                {visibleSchemas.map((name) => (
+                  <li key={name} className="menu__list-item">
+                    <a
+                      className={clsx('menu__link', styles.link, current === `schema/${name}` && 'menu__link--active')}
+                      href={`#schema/${name}`}
+                      onClick={closeAfterPick}
+                      aria-current={current === `schema/${name}` ? 'location' : undefined}>
+                      <span>{name}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
+        </ul>
+      </div>
+    </nav>
+  );
+}

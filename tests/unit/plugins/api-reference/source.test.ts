@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {after, before, describe, test} from 'node:test';
+
+import {chooseDescription} from '../../../../plugins/api-reference/source';
+import {description, type Json} from './fixture';
+
+describe('choice of the description', () => {
+  let server: Server;
+  let origin: string;
+  const valid = JSON.stringify(description('1.2.4'));
+  const bodies: Record<string, [number, string]> = {
+    '/valid/': [200, valid],
+    '/error/': [500, 'Internal Server Error'],
+    '/html/': [200, '<!doctype html><html><body>Maintenance</body></html>'],
+    '/broken/': [200, '{"openapi": "3.1.0", "info": '],
+    '/other/': [200, JSON.stringify({name: 'kublade', version: '1.2.3'})],
+    '/swagger/': [200, JSON.stringify({swagger: '2.0', info: {version: '1'}, paths: {'/a': {}}})],
+    '/missing/': [200, JSON.stringify({...description(), paths: {}})],
+    '/fewer/': [
+      200,
+      JSON.stringify({...description(), paths: {'/auth/login': (description().paths as Json)['/auth/login']}}),
+    ],
+    '/unstructured/': [
+      200,
+      JSON.stringify({...description(), components: {schemas: {}, securitySchemes: {bearerAuth: {type: 'http'}}}}),
+    ],
+    // Valid JSON, but above the size cap of `choose` (1 MiB).
+    '/huge/': [200, JSON.stringify({...description(), 'x-padding': 'x'.repeat(1024 * 1024)})],
+  };
+
+  before(async () => {
+    server = createServer((req, res) => {
+      const prefix = req.url?.replace(/api-docs-latest\.json$/, '') ?? '';
+      if (prefix === '/slow/') return; // never answers
+      const [status, body] = bodies[prefix] ?? [404, 'Not found'];
+      res.writeHead(status, {'content-type': body.startsWith('<') ? 'text/html' : 'application/json'}).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  const choose = (prefix: string) =>
+    chooseDescription({
+      baseUrl: origin + prefix,
+      loadLocal: async () => description(),
+      limits: {timeoutMs: 500, maxBytes: 1024 * 1024},
+    });
+
+  test('a valid remote description is used and said so', async () => {
+    const chosen = await choose('/valid/');
+    assert.equal(chosen.source, 'remote');
+    assert.equal((chosen.description.info as Json).version, '1.2.4');
+    assert.equal(
+      chosen.line,
+      `[api-reference] using the documents host (${origin}/valid/api-docs-latest.json) because it answered with a valid OpenAPI 3.1.0 description of version 1.2.4.`,
+    );
+  });
+
+  const fallbacks: [string, string, RegExp][] = [
+    ['a server error', '/error/', /HTTP 500/],
+    ['a timeout', '/slow/', /no answer within 500 ms/],
+    ['an HTML page', '/html/', /it is not JSON/],
+    ['invalid JSON', '/broken/', /it is not JSON/],
+    ['JSON that is not OpenAPI', '/other/', /not an OpenAPI 3\.x description/],
+    ['Swagger 2.0', '/swagger/', /not an OpenAPI 3\.x description/],
+    ['a description without paths', '/missing/', /it has no paths/],
+    ['a description lacking linked operations', '/fewer/', /lacks operations that the docs link to \(getProject\)/],
+    ['a description that fails Redocly', '/unstructured/', /Redocly found \d+ error/],
+    ['a description above the size cap', '/huge/', /exceeds 1048576/],
+  ];
+  for (const [what, prefix, reason] of fallbacks) {
+    test(`${what} falls back to the bundled description with one line`, async () => {
+      const chosen = await choose(prefix);
+      assert.equal(chosen.source, 'local');
+      assert.equal((chosen.description.info as Json).version, '1.2.3');
+      assert.ok(
+        chosen.line.startsWith(
+          `[api-reference] using the bundled openapi/openapi.yaml because ${origin}${prefix}api-docs-latest.json was not usable: `,
+        ),
+        chosen.line,
+      );
+      assert.match(chosen.line, reason);
+      assert.doesNotMatch(chosen.line, /\n/);
+    });
+  }
+
+  test('an unreachable host falls back too', async () => {
+    const chosen = await chooseDescription({
+      baseUrl: 'http://127.0.0.1:9/',
+      loadLocal: async () => description(),
+      limits: {timeoutMs: 500, maxBytes: 1024},
+    });
+    assert.equal(chosen.source, 'local');
+    assert.match(chosen.line, /was not usable: (unreachable|no answer)/);
+  });
+});
