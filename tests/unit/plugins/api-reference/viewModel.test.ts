@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
 
-import {bundleOpenApi} from '../../../../scripts/openapi.mjs';
+import {bundleOpenApi} from '../../../../lib/openapi.mjs';
 import {baseUrlMarker} from '../../../../plugins/api-reference/constants';
 import {markdownToHtml} from '../../../../plugins/api-reference/markdown';
 import {buildViewModel} from '../../../../plugins/api-reference/viewModel';
