@@ -10,7 +10,7 @@ import {stringify} from 'yaml';
 import {bundleOpenApi} from '../../lib/openapi.mjs';
 import {knownIssuesOfOperation} from '../../src/data/knownIssues';
 import {embeddedOperations, publishEmbeddedOperations} from './embedded';
-import {guidesByOperation} from './guides';
+import {type Guide, guidesByOperation} from './guides';
 import {operationMarkdownDir} from './constants';
 import {operationMarkdownFiles} from './operationMarkdown';
 import {chooseDescription} from './source';
@@ -38,6 +38,8 @@ const themePath = fileURLToPath(new URL('theme', import.meta.url));
 export default function apiReferencePlugin(context: LoadContext, options: Options): Plugin {
   const aliases = {model: '', tryIt: ''};
   const apiPath = normalizeUrl([context.baseUrl, 'api/']);
+  /** By operation id, the docs pages that embed or link it (known once every plugin has loaded). */
+  let guides: Record<string, Guide[]> = {};
   return {
     name: 'api-reference',
 
@@ -62,7 +64,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
         description: chosen.description,
         built,
         // Read by plugins/site-search (allContentLoaded): operations from the description, not from HTML.
-        searchRecords: {path: normalizeUrl([context.baseUrl, 'api/']), records: searchRecords(chosen.description)},
+        searchRecords: {path: apiPath, records: searchRecords(chosen.description)},
       };
     },
 
@@ -71,7 +73,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
       const nav = await actions.createData('api-reference-nav.json', JSON.stringify(built.nav));
       aliases.tryIt = await actions.createData('api-reference-try-it.json', JSON.stringify(built.tryIt));
       actions.addRoute({
-        path: normalizeUrl([context.baseUrl, 'api/']),
+        path: apiPath,
         exact: true,
         component: '@theme/ApiReference',
         modules: {nav},
@@ -91,7 +93,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
           text: await readFile(join(context.siteDir, aliasedSitePathToRelativePath(doc.source)), 'utf8'),
         })),
       );
-      const guides = guidesByOperation(sources, apiPath);
+      guides = guidesByOperation(sources, apiPath);
       aliases.model = await actions.createData(
         'api-reference-model.json',
         JSON.stringify({model: built.model, examples: built.examples, guides}),
@@ -122,7 +124,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
       await writeFile(join(dir, 'openapi.yaml'), stringify(description, {lineWidth: 0, aliasDuplicateObjects: false}));
       const siteUrl = normalizeUrl([context.siteConfig.url, context.baseUrl]).replace(/\/$/, '');
       await Promise.all(
-        operationMarkdownFiles(built, {siteUrl, apiPath}).map(({path, markdown}) =>
+        operationMarkdownFiles(built, {siteUrl, apiPath, guides}).map(({path, markdown}) =>
           writeFile(join(outDir, path), markdown),
         ),
       );

@@ -4,6 +4,7 @@ import {knownIssueAnchor, knownIssuesPage} from '../../src/data/knownIssueLinks'
 import {operationMarkdownPath, sampleToken} from './constants';
 import {embeddedOperations} from './embedded';
 import type {ApiOperation, ApiViewModel, SchemaNode} from './types';
+import type {Guide} from './guides';
 import type {BuiltViewModel} from './viewModel';
 
 /**
@@ -17,6 +18,8 @@ export interface OperationMarkdownOptions {
   siteUrl: string;
   /** The reference's path below the origin, e.g. `/api/`. */
   apiPath: string;
+  /** By operation id, the docs pages that embed or link it. */
+  guides?: Record<string, Guide[]>;
 }
 
 /** A cell of a Markdown table: one line, no column breaks. */
@@ -79,7 +82,7 @@ function schemaLines(node: SchemaNode, ctx: SchemaContext, depth: number, seen: 
 export function operationMarkdown(
   operation: ApiOperation,
   built: Pick<BuiltViewModel, 'model' | 'examples' | 'tryIt'>,
-  {siteUrl, apiPath}: OperationMarkdownOptions,
+  {siteUrl, apiPath, guides = {}}: OperationMarkdownOptions,
 ): string {
   const {model} = built;
   const reference = `${siteUrl}${apiPath}`;
@@ -151,6 +154,12 @@ export function operationMarkdown(
         }),
       );
     if (response.schema) push(...schemaList(response.schema));
+  }
+
+  const usedBy = guides[operation.id] ?? [];
+  if (usedBy.length > 0) {
+    push('## Guides');
+    push(...usedBy.map((guide) => `- [${guide.title}](${new URL(guide.permalink, siteUrl).href})`));
   }
 
   if (embedded?.curl) {

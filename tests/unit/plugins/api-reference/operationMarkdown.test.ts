@@ -88,6 +88,23 @@ describe('api-reference: Markdown copy of an operation', () => {
     assert.ok(!markdown.includes('YOUR_API_TOKEN'), 'no token where none is needed');
   });
 
+  test('the guides that use the operation are listed with their addresses', () => {
+    const built = buildViewModel(description());
+    const files = operationMarkdownFiles(built, {
+      ...options,
+      guides: {login: [{title: 'Default login', permalink: '/docs/installation/default-login'}]},
+    });
+    const login = files.find((file) => file.id === 'login')?.markdown ?? '';
+    assert.match(
+      login,
+      /\n## Guides\n\n- \[Default login\]\(https:\/\/docs\.example\.org\/docs\/installation\/default-login\)\n/,
+    );
+    assert.ok(
+      !files.find((file) => file.id === 'getProject')?.markdown.includes('## Guides'),
+      'none where no guide uses it',
+    );
+  });
+
   test('one file per operation, at api/operations/<id>.md', () => {
     const files = operationMarkdownFiles(buildViewModel(description()), options);
     assert.deepEqual(
