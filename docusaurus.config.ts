@@ -7,7 +7,7 @@ import {footer} from './src/data/footer';
 import {codeTheme} from './src/data/codeTheme';
 import {editUrlOf} from './src/data/websiteRepository';
 import projectDocuments, {defaultDocuments} from './plugins/project-documents';
-import apiReference from './plugins/api-reference';
+import apiReference, {remarkApiOperations} from './plugins/api-reference';
 import siteSearch from './plugins/site-search';
 import latestPosts from './plugins/latest-posts';
 import llmsTxt from './plugins/llms-txt';
@@ -88,7 +88,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Diagrams are drawn at build time: pages ship SVG, not Mermaid.
           beforeDefaultRemarkPlugins: [[remarkMermaidSvg, {siteDir: __dirname}]],
-          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight, glossaryRemark],
+          // Embedded API operations bring a code block, which code-highlight then highlights.
+          remarkPlugins: [remarkKnownIssues, remarkApiOperations, remarkCodeHighlight, glossaryRemark],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           editUrl: ({versionDocsDirPath, docPath}) =>
@@ -111,7 +112,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkKnownIssues, remarkCodeHighlight, glossaryRemark],
+          remarkPlugins: [remarkKnownIssues, remarkApiOperations, remarkCodeHighlight, glossaryRemark],
           feedOptions: {
             type: 'all',
             title: `${site.productName} blog`,

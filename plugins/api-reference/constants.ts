@@ -20,3 +20,11 @@ export const codeLanguages: {id: CodeLanguage; label: string}[] = [
   {id: 'python', label: 'Python'},
   {id: 'php', label: 'PHP'},
 ];
+
+/** The folder, below the site's base URL, of the operations' Markdown copies. */
+export const operationMarkdownDir = 'api/operations';
+
+/** Where the Markdown copy of an operation lives, below the site's base URL. */
+export function operationMarkdownPath(id: string): string {
+  return `${operationMarkdownDir}/${encodeURIComponent(id)}.md`;
+}

@@ -1,15 +1,23 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {readFile} from 'node:fs/promises';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {normalizeUrl} from '@docusaurus/utils';
+import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 import {stringify} from 'yaml';
 
 import {bundleOpenApi} from '../../lib/openapi.mjs';
 import {knownIssuesOfOperation} from '../../src/data/knownIssues';
+import {embeddedOperations, publishEmbeddedOperations} from './embedded';
+import {type Guide, guidesByOperation} from './guides';
+import {operationMarkdownDir} from './constants';
+import {operationMarkdownFiles} from './operationMarkdown';
 import {chooseDescription} from './source';
 import {searchRecords} from './searchRecords';
 import {buildViewModel, type BuiltViewModel} from './viewModel';
+
+export {default as remarkApiOperations} from './remark';
 
 export interface Options {
   baseUrl: string;
@@ -29,6 +37,9 @@ const themePath = fileURLToPath(new URL('theme', import.meta.url));
 
 export default function apiReferencePlugin(context: LoadContext, options: Options): Plugin {
   const aliases = {model: '', tryIt: ''};
+  const apiPath = normalizeUrl([context.baseUrl, 'api/']);
+  /** By operation id, the docs pages that embed or link it (known once every plugin has loaded). */
+  let guides: Record<string, Guide[]> = {};
   return {
     name: 'api-reference',
 
@@ -46,28 +57,47 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
         loadLocal: () => bundleOpenApi(),
       });
       console.log(chosen.line);
+      const built = buildViewModel(chosen.description, {knownIssuesOf: knownIssuesOfOperation});
+      // Guides embed operations (<ApiOperation id>, ./remark.ts) from this very view model.
+      publishEmbeddedOperations(embeddedOperations(built.model, built.examples, built.tryIt.defaultBaseUrl));
       return {
         description: chosen.description,
-        built: buildViewModel(chosen.description, {knownIssuesOf: knownIssuesOfOperation}),
+        built,
         // Read by plugins/site-search (allContentLoaded): operations from the description, not from HTML.
-        searchRecords: {path: normalizeUrl([context.baseUrl, 'api/']), records: searchRecords(chosen.description)},
+        searchRecords: {path: apiPath, records: searchRecords(chosen.description)},
       };
     },
 
     async contentLoaded({content, actions}) {
       const {built} = content as Content;
       const nav = await actions.createData('api-reference-nav.json', JSON.stringify(built.nav));
-      aliases.model = await actions.createData(
-        'api-reference-model.json',
-        JSON.stringify({model: built.model, examples: built.examples}),
-      );
       aliases.tryIt = await actions.createData('api-reference-try-it.json', JSON.stringify(built.tryIt));
       actions.addRoute({
-        path: normalizeUrl([context.baseUrl, 'api/']),
+        path: apiPath,
         exact: true,
         component: '@theme/ApiReference',
         modules: {nav},
       });
+    },
+
+    // The model goes out once the docs are loaded: under each operation the page lists the guides that use it.
+    async allContentLoaded({allContent, actions}) {
+      const {built} = allContent['api-reference']?.default as Content;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const version = docs?.loadedVersions.find((candidate) => candidate.isLast) ?? docs?.loadedVersions[0];
+      const sources = await Promise.all(
+        (version?.docs ?? []).map(async (doc) => ({
+          title: doc.title,
+          permalink: doc.permalink,
+          mdx: doc.source.endsWith('.mdx'),
+          text: await readFile(join(context.siteDir, aliasedSitePathToRelativePath(doc.source)), 'utf8'),
+        })),
+      );
+      guides = guidesByOperation(sources, apiPath);
+      aliases.model = await actions.createData(
+        'api-reference-model.json',
+        JSON.stringify({model: built.model, examples: built.examples, guides}),
+      );
     },
 
     configureWebpack(config, isServer) {
@@ -87,11 +117,17 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
     },
 
     async postBuild({content, outDir}) {
-      const {description} = content as Content;
+      const {description, built} = content as Content;
       const dir = join(outDir, 'api');
-      await mkdir(dir, {recursive: true});
+      await mkdir(join(outDir, operationMarkdownDir), {recursive: true});
       await writeFile(join(dir, 'openapi.json'), `${JSON.stringify(description, null, 2)}\n`);
       await writeFile(join(dir, 'openapi.yaml'), stringify(description, {lineWidth: 0, aliasDuplicateObjects: false}));
+      const siteUrl = normalizeUrl([context.siteConfig.url, context.baseUrl]).replace(/\/$/, '');
+      await Promise.all(
+        operationMarkdownFiles(built, {siteUrl, apiPath, guides}).map(({path, markdown}) =>
+          writeFile(join(outDir, path), markdown),
+        ),
+      );
     },
   };
 }

@@ -5,8 +5,12 @@
 /** The whole view model, for the server's rendering (and the browser's in development). */
 declare module '@api-reference/model' {
   import type {BuiltViewModel} from '@site/plugins/api-reference/viewModel';
+  import type {Guide} from '@site/plugins/api-reference/guides';
 
-  const built: Pick<BuiltViewModel, 'model' | 'examples'>;
+  const built: Pick<BuiltViewModel, 'model' | 'examples'> & {
+    /** By operation id, the docs pages that embed or link the operation. */
+    guides: Record<string, Guide[]>;
+  };
   export default built;
 }
 

@@ -40,6 +40,11 @@ const toMarkdown = unified()
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', emphasis: '_', rule: '-', fences: true});
 
+/** A fragment of sanitised HTML (a description of the API's view model, say) as Markdown. */
+export function htmlFragmentMarkdown(html: string): string {
+  return html ? String(toMarkdown.processSync(html)).trim() : '';
+}
+
 /** Title, meta description and the main content of a built page as Markdown. */
 export function htmlPageMarkdown(html: string, siteUrl: string): HtmlPage {
   const $ = load(html);

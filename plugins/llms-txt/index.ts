@@ -7,6 +7,8 @@ import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 
+import {operationMarkdownPath} from '../api-reference/constants';
+import {publishedOperations} from '../api-reference/embedded';
 import {site} from '../../src/data/site';
 import {knownIssues} from '../../src/data/knownIssues';
 import {glossary} from '../../src/data/glossary';
@@ -207,6 +209,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
             mdx: page.source.endsWith('.mdx'),
             knownIssues,
             glossary,
+            apiOperations: publishedOperations(),
           });
           return {...page, markdown};
         }),
@@ -254,6 +257,12 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
         section('API', [
           {title: api.title, url: absolute(apiPage), description: api.description},
           ...apiFiles.map((file) => ({...file, url: absolute(file.path)})),
+          // Each operation's Markdown copy, written by the api-reference plugin.
+          ...[...publishedOperations().values()].map((operation) => ({
+            title: operation.summary,
+            url: absolute(operationMarkdownPath(operation.id)),
+            description: `${operation.method} ${operation.path}`,
+          })),
         ]),
         section('Blog', entries('Blog')),
         section('Optional', entries('Optional')),

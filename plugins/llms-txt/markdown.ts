@@ -9,6 +9,7 @@ import matter from '@11ty/gray-matter';
 import {knownIssueSourceUrl} from '../../src/data/knownIssueLinks';
 import type {KnownIssue} from '../../src/data/knownIssues';
 import type {GlossaryTerm} from '../../src/data/glossary';
+import type {EmbeddedOperation} from '../api-reference/embedded';
 import {site} from '../../src/data/site';
 
 export interface PlainMarkdownOptions {
@@ -24,11 +25,14 @@ export interface PlainMarkdownOptions {
   knownIssues?: KnownIssue[];
   /** The glossary: a `<GlossaryList />` line becomes its terms as a list. */
   glossary?: GlossaryTerm[];
+  /** The API's operations: an `<ApiOperation id>` line becomes the operation's line and curl sample. */
+  apiOperations?: ReadonlyMap<string, EmbeddedOperation>;
 }
 
 const knownIssueTag = /^\s*<KnownIssue\s+id=["']([\w-]+)["']\s*\/>\s*$/;
 const knownIssueListTag = /^\s*<KnownIssueList\s*\/>\s*$/;
 const glossaryListTag = /^\s*<GlossaryList\s*\/>\s*$/;
+const apiOperationTag = /^\s*<ApiOperation\s+id=["']([^"']+)["']\s*\/>\s*$/;
 const truncateMarker = /^\s*<!--\s*truncate\s*-->\s*$/;
 const fenceOpen = /^\s*(`{3,}|~{3,})/;
 const heading = /^(#{1,6})\s/;
@@ -50,6 +54,17 @@ export function knownIssueMarkdown(entry: KnownIssue, version: string): string[]
     `- What you see: ${entry.symptom}`,
     `- Why: ${entry.cause} Source: ${sources}.`,
     `- Workaround: ${entry.workaround}`,
+  ];
+}
+
+/** An embedded operation as Markdown lines: method, path and a link to the reference, then the sample. */
+export function apiOperationMarkdown(operation: EmbeddedOperation, siteUrl: string): string[] {
+  return [
+    `**${operation.method} \`${operation.path}\`**: [${operation.summary}](${siteUrl}/api/#operation/${operation.id}) in the API reference`,
+    '',
+    '```bash',
+    ...operation.curl.split('\n'),
+    '```',
   ];
 }
 
@@ -79,7 +94,7 @@ export function absoluteLinks(line: string, siteUrl: string): string {
 /** The body of a docs page as plain Markdown (a leading `# Title` of the source is kept). */
 export function plainMarkdownBody(
   source: string,
-  options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx' | 'knownIssues' | 'glossary'>,
+  options: Pick<PlainMarkdownOptions, 'siteUrl' | 'mdx' | 'knownIssues' | 'glossary' | 'apiOperations'>,
 ): string {
   const out: string[] = [];
   let fence: {char: string; length: number} | null = null;
@@ -126,6 +141,14 @@ export function plainMarkdownBody(
           quoteDepth -= 1;
           emit('');
         }
+        continue;
+      }
+      const operationId = apiOperationTag.exec(raw)?.[1];
+      const operation = operationId === undefined ? undefined : options.apiOperations?.get(operationId);
+      if (operation) {
+        emit('');
+        apiOperationMarkdown(operation, options.siteUrl).forEach(emit);
+        emit('');
         continue;
       }
       if (glossaryListTag.test(raw)) {

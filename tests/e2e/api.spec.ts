@@ -499,3 +499,78 @@ test('"Try it" in the sandbox answers inside the page: a list, an invalid body, 
     await context.close();
   }
 });
+
+test('a guide embeds an operation from the reference, and the reference links back to the guide', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '/docs/projects');
+  try {
+    await waitForHydration(page);
+    const card = page.locator('[data-api-operation="createDeployment"]');
+    assert.equal(await card.count(), 1, 'the guide embeds createDeployment once');
+    assert.match(await card.innerText(), /^POST\s+\/api\/projects\/\{project_id\}\/deployments/);
+    const embeddedSample = await card.locator('pre').innerText();
+    assert.match(embeddedSample, /^curl --request POST/);
+
+    const loaded = page.waitForEvent('load');
+    await card.getByRole('link', {name: 'Create a deployment'}).click();
+    await loaded;
+    await waitForHydration(page);
+    assert.equal(new URL(page.url()).hash, '#operation/createDeployment');
+    const target = operation(page, 'createDeployment');
+    await target.waitFor();
+    const referenceSample = await target.getByRole('tabpanel').filter({visible: true}).locator('pre').innerText();
+    assert.equal(embeddedSample.trim(), referenceSample.trim(), 'the guide shows the reference’s curl sample');
+
+    const backLink = target.getByRole('link', {name: 'Projects and deployments'});
+    assert.equal(await backLink.count(), 1, 'the operation lists the guide');
+    await Promise.all([page.waitForURL(`${baseUrl}/docs/projects`), backLink.click()]);
+    await page.locator('[data-api-operation="createDeployment"]').waitFor();
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('every operation has a Markdown copy, listed in llms.txt', async () => {
+  const html = await (await fetch(`${baseUrl}/api/`)).text();
+  const ids = [...html.matchAll(/<article id="operation\/([^"]+)"/g)].map((match) => match[1]);
+  assert.ok(ids.length > 50, `the reference has its operations (${ids.length})`);
+  const llms = await (await fetch(`${baseUrl}/llms.txt`)).text();
+  const listed = [...llms.matchAll(/\]\([^)]*\/api\/operations\/([^)/]+)\.md\)/g)].map((match) => match[1]);
+  assert.deepEqual([...listed].sort(), [...ids].sort(), 'llms.txt lists one copy per operation');
+  const response = await fetch(`${baseUrl}/api/operations/createDeployment.md`);
+  assert.equal(response.status, 200);
+  const markdown = await response.text();
+  assert.match(markdown, /^# Create a deployment\n/);
+  for (const section of ['## Parameters', '## Request body', '## Responses', '## Example request'])
+    assert.ok(markdown.includes(`\n${section}\n`), section);
+});
+
+test("an operation's page actions copy its Markdown copy and link it", async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/createProject');
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
+    await waitForHydration(page);
+    await interactive(page);
+    const target = operation(page, 'createProject');
+    const toggle = target.locator('summary', {hasText: 'Operation actions'});
+    const copyButton = target.getByRole('button', {name: 'Copy operation as Markdown'});
+    assert.equal(await copyButton.isVisible(), false, 'closed at first');
+    await toggle.click();
+    assert.equal(
+      await target.getByRole('link', {name: 'View as Markdown'}).getAttribute('href'),
+      '/api/operations/createProject.md',
+    );
+    await copyButton.click();
+    await target.getByRole('status').filter({hasText: 'Copied to the clipboard.'}).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const file = await (await fetch(`${baseUrl}/api/operations/createProject.md`)).text();
+    assert.equal(copied, file, 'the clipboard holds the operation’s Markdown copy');
+    await copyButton.focus();
+    await page.keyboard.press('Escape');
+    assert.equal(await copyButton.isVisible(), false, 'Escape closes the menu');
+    assert.ok(await toggle.evaluate((element) => element === document.activeElement), 'focus returns to the toggle');
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,6 +1,7 @@
 import {useState, type FocusEvent, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 
+import {copyMarkdown, copyMessages} from './copyMarkdown';
 import styles from './styles.module.css';
 
 export interface PageActionsProps {
@@ -9,6 +10,8 @@ export interface PageActionsProps {
   /** Absolute address of the page itself, named in the assistants' prompt. */
   pageUrl: string;
   title: string;
+  /** What the actions act on, named in the menu: the page, or one operation of the API reference. */
+  subject?: 'page' | 'operation';
   className?: string;
 }
 
@@ -19,19 +22,13 @@ export function assistantPrompt(title: string, pageUrl: string, markdownUrl: str
   return `Read "${title}" (${pageUrl}; Markdown: ${markdownUrl}) and help me with questions about it.`;
 }
 
-async function markdownBlob(url: string): Promise<Blob> {
-  const response = await fetch(url, {headers: {Accept: 'text/markdown'}});
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return new Blob([await response.text()], {type: 'text/plain'});
-}
-
 /**
  * Copy the page's Markdown copy, view it, or hand the page to an assistant. A native <details>
  * disclosure keeps the menu keyboard operable and its links usable before hydration; the only
  * script is the copy action and closing on Escape or when focus leaves the menu. Nothing contacts another
  * host until the reader follows one of the assistant links.
  */
-export default function PageActions({markdownUrl, pageUrl, title, className}: PageActionsProps) {
+export default function PageActions({markdownUrl, pageUrl, title, subject = 'page', className}: PageActionsProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const prompt = encodeURIComponent(assistantPrompt(title, pageUrl, new URL(markdownUrl, pageUrl).href));
 
@@ -47,31 +44,25 @@ export default function PageActions({markdownUrl, pageUrl, title, className}: Pa
     if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
   };
 
-  const copy = async () => {
-    try {
-      // Safari only allows a clipboard write in the click's own task: hand it the pending blob.
-      if (typeof ClipboardItem === 'function') {
-        await navigator.clipboard.write([new ClipboardItem({'text/plain': markdownBlob(markdownUrl)})]);
-      } else {
-        await navigator.clipboard.writeText(await (await markdownBlob(markdownUrl)).text());
-      }
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-  };
+  const copy = async () => setCopyState((await copyMarkdown(markdownUrl)) ? 'copied' : 'failed');
+  const noun = subject === 'page' ? 'Page' : 'Operation';
 
   return (
     <div className={clsx(styles.pageActions, className)}>
-      <details className={styles.menu} onToggle={() => setCopyState('idle')} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <details
+        className={styles.menu}
+        data-page-actions=""
+        onToggle={() => setCopyState('idle')}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}>
         <summary className={clsx('button button--sm button--outline button--secondary', styles.toggle)}>
-          Page actions
+          {noun} actions
         </summary>
         <div className={styles.panel}>
           <ul className={styles.items}>
             <li>
-              <button type="button" className={styles.item} onClick={copy}>
-                Copy page as Markdown
+              <button type="button" className={styles.item} onClick={copy} data-page-action="copy">
+                Copy {noun.toLowerCase()} as Markdown
               </button>
             </li>
             <li>
@@ -91,8 +82,7 @@ export default function PageActions({markdownUrl, pageUrl, title, className}: Pa
             </li>
           </ul>
           <p className={styles.status} role="status">
-            {copyState === 'copied' && 'Copied to the clipboard.'}
-            {copyState === 'failed' && 'Copying failed: use "View as Markdown".'}
+            {copyState !== 'idle' && copyMessages[copyState]}
           </p>
         </div>
       </details>

@@ -59,6 +59,46 @@ describe('llms-txt: Markdown copies from sources', () => {
     );
   });
 
+  test('an embedded API operation becomes its line, a link to the reference and its curl sample', () => {
+    const operation = {
+      id: 'createProject',
+      method: 'POST',
+      path: '/api/projects',
+      summary: 'Create a project',
+      curl: 'curl --request POST \\\n  --url http://localhost/api/projects',
+    };
+    const source = [
+      "import ApiOperation from '@site/src/components/EmbeddedApiOperation';",
+      '',
+      'Call it:',
+      '',
+      '<ApiOperation id="createProject" />',
+      '',
+      '<ApiOperation id="unknown" />',
+    ].join('\n');
+    const markdown = plainMarkdown(source, {
+      title: 'Page',
+      siteUrl,
+      mdx: true,
+      apiOperations: new Map([[operation.id, operation]]),
+    });
+    assert.ok(
+      markdown.includes(
+        [
+          `**POST \`/api/projects\`**: [Create a project](${siteUrl}/api/#operation/createProject) in the API reference`,
+          '',
+          '```bash',
+          'curl --request POST \\',
+          '  --url http://localhost/api/projects',
+          '```',
+        ].join('\n'),
+      ),
+      markdown,
+    );
+    // The build fails on an unknown id before any copy is written; here the line is kept as it is.
+    assert.match(markdown, /<ApiOperation id="unknown" \/>/);
+  });
+
   test('the excerpt marker of a Markdown post is dropped, but not inside code', () => {
     const markdown = plainMarkdown('Intro.\n\n<!-- truncate -->\n\n```html\n<!-- truncate -->\n```\n', {
       title: 'Post',

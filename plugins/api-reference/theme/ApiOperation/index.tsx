@@ -1,11 +1,15 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import type {ApiOperation as Operation, ApiOperationExamples, ApiSecurityScheme, SchemaNode} from '../../types';
+import {operationMarkdownPath} from '../../constants';
+import type {Guide} from '../../guides';
 import ApiExamples from '@theme/ApiExamples';
 import ApiSchemaTree from '@theme/ApiSchemaTree';
 import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
+import PageActions from '@site/src/components/PageActions';
 import {knownIssueAnchor, knownIssuesPage} from '@site/src/data/knownIssueLinks';
 import type {KnownIssue} from '@site/src/data/knownIssues';
 
@@ -22,6 +26,8 @@ interface Props {
   examples?: ApiOperationExamples;
   /** The documented default address of an installation, shown in the code samples. */
   baseUrl: string;
+  /** The docs pages that embed or link this operation. */
+  guides?: Guide[];
 }
 
 export function operationAnchor(id: string): string {
@@ -60,11 +66,14 @@ export default function ApiOperation({
   basePath,
   examples,
   baseUrl,
+  guides = [],
 }: Props) {
   const anchor = operationAnchor(operation.id);
   // The docs link to /api/#operation/<id>; the build's anchor check only knows ids registered here.
   useBrokenLinks().collectAnchor(anchor);
   const titleId = `${anchor}-title`;
+  const markdownUrl = useBaseUrl(`/${operationMarkdownPath(operation.id)}`);
+  const operationUrl = `${useBaseUrl('/api/', {absolute: true})}#${anchor}`;
   const schemesUsed = securitySchemes.filter((scheme) => operation.security.includes(scheme.name));
   const knownIssues = operation.knownIssues
     .map((id) => entries[id])
@@ -72,6 +81,8 @@ export default function ApiOperation({
 
   return (
     <article id={anchor} className={styles.operation} aria-labelledby={titleId}>
+      {/* Server-rendered like the rest: the copy action runs from the page's delegated handler. */}
+      <PageActions markdownUrl={markdownUrl} pageUrl={operationUrl} title={operation.summary} subject="operation" />
       <h3 id={titleId} className={styles.title}>
         {operation.summary}
         <a
@@ -117,6 +128,17 @@ export default function ApiOperation({
         <strong>Authentication:</strong>{' '}
         {schemesUsed.length > 0 ? schemesUsed.map((scheme) => scheme.label).join(' or ') : 'none (public)'}
       </p>
+      {guides.length > 0 && (
+        <p className={styles.guides}>
+          <strong>Used in {guides.length === 1 ? 'the guide' : 'the guides'}:</strong>{' '}
+          {guides.map((guide, index) => (
+            <span key={guide.permalink}>
+              {index > 0 && ', '}
+              <Link to={guide.permalink}>{guide.title}</Link>
+            </span>
+          ))}
+        </p>
+      )}
 
       {operation.parameters.length > 0 && (
         <>

@@ -1,12 +1,13 @@
 import {createStorageSlot} from '@docusaurus/theme-common';
 
 import {codeLanguages} from '../../constants';
+import {copyMarkdown, copyMessages} from '@site/src/components/PageActions/copyMarkdown';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from './baseUrl';
 
 /**
  * Delegated handlers for the interactive bits of the server-rendered reference (language tabs,
- * copy buttons, the address field, "Try it" panels): one listener per event type on the content's
+ * copy buttons, the address field, "Try it" panels, each operation's page actions): one listener per event type on the content's
  * root instead of hundreds of hydrated components.
  */
 
@@ -85,6 +86,21 @@ function showBaseUrl(root: HTMLElement, fallback: string, hintText: string) {
       : hintText;
 }
 
+/** An operation's page actions (src/components/PageActions, rendered by the server): the copy action. */
+async function copyOperation(button: HTMLElement) {
+  const menu = button.closest('details');
+  const url = menu?.querySelector<HTMLAnchorElement>('a[type="text/markdown"]')?.href;
+  const status = menu?.querySelector('[role="status"]');
+  if (!url || !status) return;
+  status.textContent = copyMessages[(await copyMarkdown(url)) ? 'copied' : 'failed'];
+}
+
+/** The page actions' keyboard and focus behaviour (see PageActions): Escape, or focus leaving, closes the menu. */
+function closePageActions(menu: HTMLDetailsElement, refocus: boolean) {
+  menu.open = false;
+  if (refocus) menu.querySelector('summary')?.focus();
+}
+
 export interface Interactions {
   /** A "Try it" panel was opened for the first time: render the form into `container`. */
   openTryIt: (operationId: string, container: HTMLElement) => void;
@@ -112,9 +128,17 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
     }
     const copy = target?.closest<HTMLButtonElement>('button[data-copy]');
     if (copy) void copyBlock(copy, timers);
+    const copyAction = target?.closest<HTMLElement>('[data-page-action="copy"]');
+    if (copyAction) void copyOperation(copyAction);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    const menu =
+      event.target instanceof Element ? event.target.closest<HTMLDetailsElement>('details[data-page-actions]') : null;
+    if (menu?.open && event.key === 'Escape') {
+      closePageActions(menu, true);
+      return;
+    }
     const tab =
       event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[data-sample-language]') : null;
     const tabs = tab?.parentElement
@@ -135,9 +159,22 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
       setTypedBaseUrl(event.target.value);
   };
 
+  const onFocusOut = (event: FocusEvent) => {
+    const menu =
+      event.target instanceof Element ? event.target.closest<HTMLDetailsElement>('details[data-page-actions]') : null;
+    // A blur towards nothing is ignored, as in PageActions: Safari does not focus a clicked button.
+    if (menu?.open && event.relatedTarget instanceof Node && !menu.contains(event.relatedTarget))
+      closePageActions(menu, false);
+  };
+
   // "toggle" does not bubble; a listener in the capture phase still sees every panel's.
   const onToggle = (event: Event) => {
     const panel = event.target;
+    if (panel instanceof HTMLDetailsElement && panel.dataset.pageActions !== undefined) {
+      const status = panel.querySelector('[role="status"]');
+      if (status) status.textContent = '';
+      return;
+    }
     if (!(panel instanceof HTMLDetailsElement) || !panel.open || !panel.dataset.tryIt) return;
     const body = panel.querySelector<HTMLElement>('[data-try-it-body]');
     if (!body || body.dataset.mounted) return;
@@ -149,6 +186,7 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);
   root.addEventListener('input', onInput);
+  root.addEventListener('focusout', onFocusOut);
   root.addEventListener('toggle', onToggle, true);
   root.dataset.interactive = 'true';
   return () => {
@@ -156,6 +194,7 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKeyDown);
     root.removeEventListener('input', onInput);
+    root.removeEventListener('focusout', onFocusOut);
     root.removeEventListener('toggle', onToggle, true);
   };
 }

@@ -28,7 +28,7 @@ function Html({html, className}: {html: string; className?: string}) {
 }
 
 function TagSection({tag, version, baseUrl}: {tag: ApiTag; version: string; baseUrl: string}) {
-  const {model, examples} = built;
+  const {model, examples, guides} = built;
   const anchor = tagAnchor(tag);
   useBrokenLinks().collectAnchor(anchor);
   return (
@@ -48,6 +48,7 @@ function TagSection({tag, version, baseUrl}: {tag: ApiTag; version: string; base
           basePath={model.server.basePath}
           examples={examples[operation.id]}
           baseUrl={baseUrl}
+          guides={guides[operation.id]}
         />
       ))}
     </section>

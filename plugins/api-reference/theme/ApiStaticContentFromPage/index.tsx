@@ -10,6 +10,7 @@ import '../ApiSchemas/styles.module.css';
 import '../ApiExamples/styles.module.css';
 import '../ApiCodeSamples/styles.module.css';
 import '../ApiCodeBlock/styles.module.css';
+import '@site/src/components/PageActions/styles.module.css';
 
 const rootAttribute = 'data-api-static';
 
