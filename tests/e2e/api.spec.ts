@@ -503,11 +503,18 @@ test('"Try it" in the sandbox answers inside the page: a list, an invalid body, 
 test('a guide embeds an operation from the reference, and the reference links back to the guide', async () => {
   const {page, context, consoleErrors} = await openPage(browser, '/docs/projects');
   try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
     await waitForHydration(page);
     const card = page.locator('[data-api-operation="createDeployment"]');
     assert.equal(await card.count(), 1, 'the guide embeds createDeployment once');
+    // It sits in the REST API tab of its step.
+    await page.locator('.tabs-container', {has: card}).getByRole('tab', {name: 'REST API'}).click();
+    await card.waitFor();
     assert.match(await card.innerText(), /^POST\s+\/api\/projects\/\{project_id\}\/deployments/);
-    const embeddedSample = await card.locator('pre').innerText();
+    // What a reader takes away: the sample through the code block's copy button.
+    await card.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await card.getByRole('button', {name: 'Copied'}).waitFor();
+    const embeddedSample = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(embeddedSample, /^curl --request POST/);
 
     const loaded = page.waitForEvent('load');
@@ -532,7 +539,7 @@ test('a guide embeds an operation from the reference, and the reference links ba
 
 test('every operation has a Markdown copy, listed in llms.txt', async () => {
   const html = await (await fetch(`${baseUrl}/api/`)).text();
-  const ids = [...html.matchAll(/<article id="operation\/([^"]+)"/g)].map((match) => match[1]);
+  const ids = [...html.matchAll(/<article id="?operation\/([^"\s>]+)/g)].map((match) => match[1]);
   assert.ok(ids.length > 50, `the reference has its operations (${ids.length})`);
   const llms = await (await fetch(`${baseUrl}/llms.txt`)).text();
   const listed = [...llms.matchAll(/\]\([^)]*\/api\/operations\/([^)/]+)\.md\)/g)].map((match) => match[1]);
