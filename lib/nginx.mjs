@@ -5,9 +5,11 @@
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {chmod, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
-import {createServer, connect} from 'node:net';
+import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+
+import {freePort} from './ports.mjs';
 
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const brotliModulePath = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -35,18 +37,6 @@ export function adaptConfig(text, {root, port, tmp}) {
     .replace(production.listen, `$1listen 127.0.0.1:${port};`)
     .replaceAll('/dev/stderr', join(tmp, 'error.log'))
     .replaceAll('/dev/stdout', join(tmp, 'access.log'));
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => done(port));
-    });
-  });
 }
 
 function canConnect(port) {

@@ -13,7 +13,6 @@
 // move by up to ten points between runs, the ratio to the template in one run holds.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {cpus, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
@@ -21,6 +20,7 @@ import {parseArgs} from 'node:util';
 
 import {buildSize, ensureTimeCommand, measureBuild, prepareBaseline, searchIndex} from '../lib/bench-build.mjs';
 import {FIGURES, medians, runLighthouse} from '../lib/bench-lighthouse.mjs';
+import {freePort} from '../lib/ports.mjs';
 import {chromiumPath, ensureChromium, ensureDependencies, ensureNginx} from '../lib/setup.mjs';
 import {deliver} from './deliver.mjs';
 
@@ -155,17 +155,6 @@ setTimeout(() => {
   log(`the bench exceeded ${BENCH_TIMEOUT_MS / 60_000} min: stopping`);
   cleanup().finally(() => process.exit(3));
 }, BENCH_TIMEOUT_MS).unref();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const nginxHelper = join(root, 'lib/nginx.mjs');
 

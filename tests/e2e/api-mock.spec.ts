@@ -13,78 +13,28 @@
  * the `sl-violations` header names the rules that failed. A missing bearer token gets the
  * documented 401 the same way. `--errors` must stay off: with it, Prism replaces any violation
  * with a 422 problem+json of its own, which is not our envelope.
- *
- * Set API_MOCK_PORT to choose the mock's port; by default a free one is picked.
  */
 import assert from 'node:assert/strict';
-import {spawn, type ChildProcess} from 'node:child_process';
-import {createServer} from 'node:net';
-import {join} from 'node:path';
 import {after, before, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 
+import {startApiMock, type ApiMock} from '../support/apiMock';
 import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
-const root = join(import.meta.dirname, '../..');
 
 // ---------------------------------------------------------------- the mock server
 
-let mock: ChildProcess | undefined;
+let mock: ApiMock | undefined;
 let mockUrl = '';
-let mockOutput = '';
-
-async function freePort(): Promise<number> {
-  const fromEnv = Number(process.env.API_MOCK_PORT);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-/** Resolves once the mock answers any HTTP request; rejects if it exits or stays silent. */
-async function waitForMock(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (mock?.exitCode !== null) throw new Error(`api-mock exited with ${mock?.exitCode}:\n${mockOutput}`);
-    try {
-      await fetch(`${mockUrl}/api/auth/me`, {signal: AbortSignal.timeout(1000)});
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`api-mock did not answer within ${timeoutMs / 1000} s:\n${mockOutput}`);
-}
 
 before(async () => {
-  const port = await freePort();
-  mockUrl = `http://127.0.0.1:${port}`;
-  // Its own process group, so that `after` ends the wrapper and Prism together.
-  mock = spawn(process.execPath, ['scripts/api-mock.mjs', '--port', String(port)], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    mockOutput = (mockOutput + chunk.toString()).slice(-20_000);
-  };
-  mock.stdout?.on('data', keep);
-  mock.stderr?.on('data', keep);
-  await waitForMock(120_000);
+  mock = await startApiMock(120_000);
+  mockUrl = mock.url;
 });
 
 after(async () => {
-  const child = mock;
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
+  await mock?.close();
 });
 
 // ---------------------------------------------------------------- the documented examples
@@ -144,7 +94,7 @@ async function send(
     .waitFor({timeout: 15_000})
     .catch(async () => {
       throw new Error(
-        `expected ${status}; the panel says: ${await result.innerText()}\nmock output:\n${mockOutput.slice(-3000)}`,
+        `expected ${status}; the panel says: ${await result.innerText()}\nmock output:\n${(mock?.output() ?? '').slice(-3000)}`,
       );
     });
   const [headers, body] = await result.locator('pre').allInnerTexts();

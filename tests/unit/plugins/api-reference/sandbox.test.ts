@@ -5,14 +5,12 @@
  * Run alone: node --import tsx --test tests/unit/plugins/api-reference/sandbox.test.ts
  */
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
-import {createServer} from 'node:net';
-import {join} from 'node:path';
 import {before, describe, test} from 'node:test';
 
 import {Sandbox} from '../../../../plugins/api-reference/sandbox';
 import {buildRequest, type BuiltRequest, type RequestInput} from '../../../../plugins/api-reference/tryIt/request';
 import {bundleOpenApi} from '../../../../lib/openapi.mjs';
+import {startApiMock} from '../../../support/apiMock';
 
 type Json = Record<string, unknown>;
 
@@ -180,39 +178,11 @@ describe('sandbox', () => {
 
 // ---------------------------------------------------------------- agreement with Prism
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
 describe('sandbox and Prism agree', () => {
   test('on the status of the same requests', {timeout: 240_000}, async (t) => {
-    const port = await freePort();
-    const mockUrl = `http://127.0.0.1:${port}`;
-    let output = '';
-    const mock = spawn(process.execPath, ['scripts/api-mock.mjs', '--port', String(port)], {
-      cwd: join(import.meta.dirname, '../../../..'),
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    mock.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000)));
-    mock.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000)));
+    const mock = await startApiMock(180_000);
+    const mockUrl = mock.url;
     try {
-      const deadline = Date.now() + 180_000;
-      for (;;) {
-        if (mock.exitCode !== null) throw new Error(`api-mock exited:\n${output}`);
-        try {
-          await fetch(`${mockUrl}/api/auth/me`, {signal: AbortSignal.timeout(1000)});
-          break;
-        } catch {
-          if (Date.now() > deadline) throw new Error(`api-mock did not start:\n${output}`);
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-      }
       const cases: BuiltRequest[] = [
         request('GET', '/api/projects'),
         request('GET', '/api/projects', {withToken: false}),
@@ -246,7 +216,7 @@ describe('sandbox and Prism agree', () => {
       }
       for (const line of table) t.diagnostic(line);
     } finally {
-      if (mock.pid && mock.exitCode === null) process.kill(-mock.pid, 'SIGTERM');
+      await mock.close();
     }
   });
 });
