@@ -28,3 +28,6 @@ export const operationMarkdownDir = 'api/operations';
 export function operationMarkdownPath(id: string): string {
   return `${operationMarkdownDir}/${encodeURIComponent(id)}.md`;
 }
+
+/** Marks a part of the reference that the page inserts only when the reader gets near it (ApiDeferred). */
+export const deferredAttribute = 'data-deferred';

@@ -13,7 +13,7 @@ import type {Page} from 'playwright-core';
 import {parse} from 'yaml';
 
 import {apiStorageKeys} from '../../src/data/storage';
-import {baseUrl, desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
+import {baseUrl, desktop, mobile, openPage, revealApiArticle, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -101,6 +101,37 @@ test('the description used for the page is published as JSON and YAML', async ()
     Object.values(item).map((op) => op.operationId),
   );
   assert.deepEqual(ids.filter(Boolean).sort(), [...operationIds].sort());
+});
+
+test('the details of an operation are put in as the reader nears it, without moving what the reader reads', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '/api/', {viewport: mobile});
+  try {
+    await waitForHydration(page);
+    await interactive(page);
+    const pending = () => page.locator('article [data-deferred]').count();
+    const all = await pending();
+    assert.ok(all >= operationIds.length, `every operation starts with its details left out (${all} parts)`);
+    const target = operation(page, 'listProjects');
+    assert.equal(await target.getByRole('heading', {name: 'Parameters'}).count(), 0, 'not in the page yet');
+    // Scrolling there as a reader does: the details arrive, and the title stays where it was.
+    await target.locator('h3').evaluate((title) => title.scrollIntoView({block: 'start', behavior: 'instant'}));
+    const before = await target.locator('h3').evaluate((title) => title.getBoundingClientRect().top);
+    await revealApiArticle(target);
+    await page.waitForTimeout(300);
+    assert.ok(await target.getByRole('heading', {name: 'Parameters'}).isVisible(), 'its parameters');
+    assert.ok(await target.getByRole('tab', {name: 'curl'}).isVisible(), 'its code samples');
+    const after = await target.locator('h3').evaluate((title) => title.getBoundingClientRect().top);
+    assert.ok(Math.abs(after - before) < 2, `the title did not move (${before} → ${after})`);
+    const left = await pending();
+    assert.ok(left > 0 && left < all, `only the parts near the reader came in (${left} of ${all} left)`);
+    // Printing takes the whole reference.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    assert.equal(await pending(), 0, 'all parts are in before printing');
+    assert.ok(await operation(page, 'deleteUser').getByRole('heading', {name: 'Responses'}).count());
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a link to /api/#operation/<id> lands on the operation, after a reload and from a docs page', async () => {
@@ -241,10 +272,12 @@ test('a schema has its own place: by anchor after a reload, from the side list a
     const top = await page.evaluate(schemaTop);
     assert.ok(top >= 0 && top < 150, `in view after reload (top ${top})`);
     assert.match(await schema.getByRole('heading', {level: 3}).innerText(), /^Cluster\W*$/);
+    await revealApiArticle(schema);
     assert.ok(await schema.getByRole('columnheader', {name: 'Field'}).isVisible(), 'a table of its fields');
     assert.ok(await schema.getByRole('link', {name: 'Get a cluster'}).count(), 'the operations that use it');
     const nav = page.getByRole('navigation', {name: 'API operations'});
     assert.equal(await nav.getByRole('link', {name: 'Cluster', exact: true}).getAttribute('href'), '#schema/Cluster');
+    await revealApiArticle(operation(page, 'getCluster'));
     assert.ok(
       await operation(page, 'getCluster').locator('a[href="#schema/Cluster"]').count(),
       'the operation links its schema',
@@ -285,6 +318,7 @@ test('the address the reader sets goes into every code sample and into "Try it",
     await waitForHydration(page);
     await interactive(page);
     const op = operation(page, 'listTemplates');
+    await revealApiArticle(op);
     const visibleSample = () => op.getByRole('tabpanel').filter({visible: true}).locator('pre').innerText();
     assert.match(await visibleSample(), /'http:\/\/localhost\/api\/templates\?type=application'/, 'documented default');
     await page.getByLabel(/Address of your installation, for the code samples/).fill('https://kublade.example.com');
@@ -301,6 +335,7 @@ test('the address the reader sets goes into every code sample and into "Try it",
     );
     await page.reload({waitUntil: 'networkidle'});
     await interactive(page);
+    await revealApiArticle(op);
     assert.match(await visibleSample(), /https:\/\/kublade\.example\.com\/api\/templates/, 'after a reload');
   } finally {
     await context.close();
@@ -523,7 +558,7 @@ test('a guide embeds an operation from the reference, and the reference links ba
     await waitForHydration(page);
     assert.equal(new URL(page.url()).hash, '#operation/createDeployment');
     const target = operation(page, 'createDeployment');
-    await target.waitFor();
+    await revealApiArticle(target);
     const referenceSample = await target.getByRole('tabpanel').filter({visible: true}).locator('pre').innerText();
     assert.equal(embeddedSample.trim(), referenceSample.trim(), 'the guide shows the reference’s curl sample');
 

@@ -10,7 +10,7 @@ import type {Page} from 'playwright-core';
 import {knownIssueAnchor, knownIssuesPage} from '../../src/data/knownIssueLinks';
 import {knownIssues} from '../../src/data/knownIssues';
 import {site} from '../../src/data/site';
-import {setupBrowser, sharedTab, waitForHydration} from './support';
+import {revealApiArticle, setupBrowser, sharedTab, waitForHydration} from './support';
 
 const browser = setupBrowser();
 const {version} = site.currentRelease;
@@ -85,6 +85,7 @@ test('/api/ shows each entry on the operations it touches', async () => {
   for (const entry of knownIssues) {
     for (const id of entry.operations) {
       const operation = page.locator(`[id="operation/${id}"]`);
+      await revealApiArticle(operation);
       assert.ok(await operation.locator('.badge', {hasText: `Known issue in ${version}`}).isVisible(), `${id}: badge`);
       const note = operation.locator('[role="note"]', {hasText: titleOf(entry.title)});
       assert.equal(await note.count(), 1, `${id}: note for ${entry.id}`);

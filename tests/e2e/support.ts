@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {after, before} from 'node:test';
-import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContext, type Locator, type Page} from 'playwright-core';
 
 import {chromiumFlags, chromiumPath} from '../../lib/setup.mjs';
 
@@ -89,4 +89,13 @@ export function sharedTab(getBrowser: () => Browser): {open: (path: string) => P
       return page;
     },
   };
+}
+
+/**
+ * Brings an article of the API reference (an operation or a schema) into view, as a reader scrolling
+ * to it does, and waits until the part the page inserts on approach (ApiDeferred) is in.
+ */
+export async function revealApiArticle(article: Locator): Promise<void> {
+  await article.scrollIntoViewIfNeeded();
+  await article.locator('[data-deferred]').waitFor({state: 'detached'});
 }

@@ -6,6 +6,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {ApiOperation as Operation, ApiOperationExamples, ApiSecurityScheme, SchemaNode} from '../../types';
 import {operationMarkdownPath} from '../../constants';
 import type {Guide} from '../../guides';
+import ApiDeferred from '@theme/ApiDeferred';
 import ApiExamples from '@theme/ApiExamples';
 import ApiSchemaTree from '@theme/ApiSchemaTree';
 import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
@@ -109,126 +110,130 @@ export default function ApiOperation({
         </p>
       )}
       <Html html={operation.descriptionHtml} className={styles.description} />
-      {knownIssues.map((entry) => (
-        <div
-          key={entry.id}
-          className={clsx('alert alert--warning', styles.warning)}
-          role="note"
-          aria-label={`Known issue in ${version}: ${entry.title.replace(/`/g, '')}`}>
-          <p className={styles.warningTitle}>
-            Known issue in {version}: {withCode(entry.title)}
-          </p>
-          <KnownIssueDetails entry={entry} />
-          <p>
-            <Link to={`${knownIssuesPage}#${knownIssueAnchor(entry.id)}`}>All known issues in {version}</Link>
-          </p>
-        </div>
-      ))}
-      <p className={styles.auth}>
-        <strong>Authentication:</strong>{' '}
-        {schemesUsed.length > 0 ? schemesUsed.map((scheme) => scheme.label).join(' or ') : 'none (public)'}
-      </p>
-      {guides.length > 0 && (
-        <p className={styles.guides}>
-          <strong>Used in {guides.length === 1 ? 'the guide' : 'the guides'}:</strong>{' '}
-          {guides.map((guide, index) => (
-            <span key={guide.permalink}>
-              {index > 0 && ', '}
-              <Link to={guide.permalink}>{guide.title}</Link>
-            </span>
-          ))}
-        </p>
-      )}
-
-      {operation.parameters.length > 0 && (
-        <>
-          <h4>Parameters</h4>
-          <table className={styles.parameters}>
-            <thead>
-              <tr>
-                <th scope="col">Parameter</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {operation.parameters.map((parameter) => (
-                <tr key={`${parameter.in}:${parameter.name}`}>
-                  <td>
-                    <code>{parameter.name}</code>
-                    {parameter.required && <span className={styles.required}>required</span>}
-                    <span className={styles.parameterKind}>
-                      {parameter.type}, in {parameter.in}
-                    </span>
-                  </td>
-                  <td>
-                    <Html html={parameter.descriptionHtml} />
-                    {parameter.example && (
-                      <span className={styles.example}>
-                        Example: <code>{parameter.example}</code>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
-
-      {operation.requestBody && (
-        <>
-          <h4>
-            Request body <span className={styles.mediaType}>{operation.requestBody.contentType}</span>
-            {operation.requestBody.required && <span className={styles.required}>required</span>}
-          </h4>
-          <Html html={operation.requestBody.descriptionHtml} />
-          {operation.requestBody.schema && <ApiSchemaTree node={operation.requestBody.schema} schemas={schemas} />}
-        </>
-      )}
-
-      <h4>Responses</h4>
-      {operation.responses.map((response) => (
-        <details key={response.status} className={styles.response} open={response.status.startsWith('2')}>
-          <summary>
-            <span className={clsx(styles.status, styles[`status_${response.status.charAt(0)}`])}>
-              {response.status}
-            </span>{' '}
-            <span dangerouslySetInnerHTML={{__html: response.descriptionHtml}} />
-          </summary>
-          <div className={styles.responseBody}>
-            {response.headers && (
-              <table className={styles.parameters}>
-                <caption className={styles.caption}>Response headers</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Header</th>
-                    <th scope="col">Description</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {response.headers.map((header) => (
-                    <tr key={header.name}>
-                      <td>
-                        <code>{header.name}</code>
-                        {header.required && <span className={styles.required}>always sent</span>}
-                        <span className={styles.parameterKind}>{header.type}</span>
-                      </td>
-                      <td>
-                        <Html html={header.descriptionHtml} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            {response.contentType && <p className={styles.mediaType}>{response.contentType}</p>}
-            {response.schema && <ApiSchemaTree node={response.schema} schemas={schemas} />}
+      {/* The head is in the page from the start; the rest becomes markup when the reader gets near
+          it. The intro alone is taller than two screens, so no operation is in view on arrival. */}
+      <ApiDeferred>
+        {knownIssues.map((entry) => (
+          <div
+            key={entry.id}
+            className={clsx('alert alert--warning', styles.warning)}
+            role="note"
+            aria-label={`Known issue in ${version}: ${entry.title.replace(/`/g, '')}`}>
+            <p className={styles.warningTitle}>
+              Known issue in {version}: {withCode(entry.title)}
+            </p>
+            <KnownIssueDetails entry={entry} />
+            <p>
+              <Link to={`${knownIssuesPage}#${knownIssueAnchor(entry.id)}`}>All known issues in {version}</Link>
+            </p>
           </div>
-        </details>
-      ))}
+        ))}
+        <p className={styles.auth}>
+          <strong>Authentication:</strong>{' '}
+          {schemesUsed.length > 0 ? schemesUsed.map((scheme) => scheme.label).join(' or ') : 'none (public)'}
+        </p>
+        {guides.length > 0 && (
+          <p className={styles.guides}>
+            <strong>Used in {guides.length === 1 ? 'the guide' : 'the guides'}:</strong>{' '}
+            {guides.map((guide, index) => (
+              <span key={guide.permalink}>
+                {index > 0 && ', '}
+                <Link to={guide.permalink}>{guide.title}</Link>
+              </span>
+            ))}
+          </p>
+        )}
 
-      {examples && <ApiExamples operationId={operation.id} examples={examples} baseUrl={baseUrl} />}
-      <TryItPanel operationId={operation.id} />
+        {operation.parameters.length > 0 && (
+          <>
+            <h4>Parameters</h4>
+            <table className={styles.parameters}>
+              <thead>
+                <tr>
+                  <th scope="col">Parameter</th>
+                  <th scope="col">Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {operation.parameters.map((parameter) => (
+                  <tr key={`${parameter.in}:${parameter.name}`}>
+                    <td>
+                      <code>{parameter.name}</code>
+                      {parameter.required && <span className={styles.required}>required</span>}
+                      <span className={styles.parameterKind}>
+                        {parameter.type}, in {parameter.in}
+                      </span>
+                    </td>
+                    <td>
+                      <Html html={parameter.descriptionHtml} />
+                      {parameter.example && (
+                        <span className={styles.example}>
+                          Example: <code>{parameter.example}</code>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+
+        {operation.requestBody && (
+          <>
+            <h4>
+              Request body <span className={styles.mediaType}>{operation.requestBody.contentType}</span>
+              {operation.requestBody.required && <span className={styles.required}>required</span>}
+            </h4>
+            <Html html={operation.requestBody.descriptionHtml} />
+            {operation.requestBody.schema && <ApiSchemaTree node={operation.requestBody.schema} schemas={schemas} />}
+          </>
+        )}
+
+        <h4>Responses</h4>
+        {operation.responses.map((response) => (
+          <details key={response.status} className={styles.response} open={response.status.startsWith('2')}>
+            <summary>
+              <span className={clsx(styles.status, styles[`status_${response.status.charAt(0)}`])}>
+                {response.status}
+              </span>{' '}
+              <span dangerouslySetInnerHTML={{__html: response.descriptionHtml}} />
+            </summary>
+            <div className={styles.responseBody}>
+              {response.headers && (
+                <table className={styles.parameters}>
+                  <caption className={styles.caption}>Response headers</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Header</th>
+                      <th scope="col">Description</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {response.headers.map((header) => (
+                      <tr key={header.name}>
+                        <td>
+                          <code>{header.name}</code>
+                          {header.required && <span className={styles.required}>always sent</span>}
+                          <span className={styles.parameterKind}>{header.type}</span>
+                        </td>
+                        <td>
+                          <Html html={header.descriptionHtml} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              {response.contentType && <p className={styles.mediaType}>{response.contentType}</p>}
+              {response.schema && <ApiSchemaTree node={response.schema} schemas={schemas} />}
+            </div>
+          </details>
+        ))}
+
+        {examples && <ApiExamples operationId={operation.id} examples={examples} baseUrl={baseUrl} />}
+        <TryItPanel operationId={operation.id} />
+      </ApiDeferred>
     </article>
   );
 }

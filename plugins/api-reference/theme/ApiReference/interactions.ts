@@ -4,11 +4,13 @@ import {codeLanguages} from '../../constants';
 import {copyMarkdown, copyMessages} from '@site/src/components/PageActions/copyMarkdown';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from './baseUrl';
+import {insertDeferredSections} from './deferredSections';
 
 /**
  * Delegated handlers for the interactive bits of the server-rendered reference (language tabs,
- * copy buttons, the address field, "Try it" panels, each operation's page actions): one listener per event type on the content's
- * root instead of hundreds of hydrated components.
+ * copy buttons, the address field, "Try it" panels, each operation's page actions): one listener
+ * per event type on the content's root instead of hundreds of hydrated components, which also serve
+ * the parts that arrive later (deferredSections.ts).
  */
 
 const languageSlot = createStorageSlot(apiStorageKeys.codeLanguage);
@@ -18,7 +20,7 @@ function isLanguage(value: string | null): boolean {
   return codeLanguages.some((language) => language.id === value);
 }
 
-function selectLanguage(root: HTMLElement, language: string) {
+function selectLanguage(root: ParentNode, language: string) {
   root.querySelectorAll<HTMLElement>('[data-sample-language]').forEach((tab) => {
     const selected = tab.dataset.sampleLanguage === language;
     tab.setAttribute('aria-selected', String(selected));
@@ -110,13 +112,21 @@ export interface Interactions {
 export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions): () => void {
   const timers = new WeakMap<Element, number>();
   const hintText = root.querySelector('#api-base-url-hint')?.textContent ?? '';
-  // The documented default, as the server rendered it.
-  const fallback = root.querySelector('[data-base-url]')?.textContent ?? '';
+  // The documented default, as the server rendered it into the address field.
+  const fallback = root.querySelector<HTMLInputElement>('#api-base-url')?.defaultValue ?? '';
 
-  const stored = languageSlot.get();
-  if (stored && stored !== 'curl' && isLanguage(stored)) selectLanguage(root, stored);
+  // The server renders curl selected; a part that arrives later shows what the reader chose meanwhile.
+  const showLanguage = (parent: ParentNode) => {
+    const language = languageSlot.get();
+    if (language && language !== 'curl' && isLanguage(language)) selectLanguage(parent, language);
+  };
+  showLanguage(root);
   showBaseUrl(root, fallback, hintText);
   const unsubscribe = subscribeBaseUrl(() => showBaseUrl(root, fallback, hintText));
+  const stopInserting = insertDeferredSections(root, (section) => {
+    showLanguage(section);
+    showBaseUrl(root, fallback, hintText);
+  });
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -190,6 +200,7 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
   root.addEventListener('toggle', onToggle, true);
   root.dataset.interactive = 'true';
   return () => {
+    stopInserting();
     unsubscribe();
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKeyDown);

@@ -1,4 +1,5 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import ApiDeferred from '@theme/ApiDeferred';
 
 import type {ApiOperation, SchemaNode} from '../../types';
 
@@ -85,22 +86,24 @@ function Schema({name, node, usedBy}: {name: string; node: SchemaNode; usedBy: A
       </p>
       {node.descriptionHtml && <div dangerouslySetInnerHTML={{__html: node.descriptionHtml}} />}
       {node.facts && <p className={styles.facts}>{node.facts.join(' · ')}</p>}
-      <Fields node={node.items ?? node} />
-      <p className={styles.usedBy}>
-        {usedBy.length === 0 ? (
-          'No operation uses it directly.'
-        ) : (
-          <>
-            Used by{' '}
-            {usedBy.map((operation, index) => (
-              <span key={operation.id}>
-                {index > 0 && ', '}
-                <a href={`#operation/${operation.id}`}>{operation.summary}</a>
-              </span>
-            ))}
-          </>
-        )}
-      </p>
+      <ApiDeferred>
+        <Fields node={node.items ?? node} />
+        <p className={styles.usedBy}>
+          {usedBy.length === 0 ? (
+            'No operation uses it directly.'
+          ) : (
+            <>
+              Used by{' '}
+              {usedBy.map((operation, index) => (
+                <span key={operation.id}>
+                  {index > 0 && ', '}
+                  <a href={`#operation/${operation.id}`}>{operation.summary}</a>
+                </span>
+              ))}
+            </>
+          )}
+        </p>
+      </ApiDeferred>
     </article>
   );
 }

@@ -91,14 +91,14 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
     if (root.current) onReady?.(root.current);
   }, [onReady]);
   const version = model.version.replace(/^v(?=\d)/, '');
-  const operationCount = model.tags.reduce((sum, tag) => sum + tag.operations.length, 0);
+  const operations = model.tags.flatMap((tag) => tag.operations);
   const baseUrl = model.server.variables[0]?.defaultValue || 'http://localhost';
   return (
     <div data-api-static="" ref={root}>
       <header className={styles.header}>
         <h1>API reference</h1>
         <p className={styles.version}>
-          Documents {model.title} <strong>{version}</strong> · {operationCount} operations
+          Documents {model.title} <strong>{version}</strong> · {operations.length} operations
           {model.license && (
             <>
               {' '}
@@ -173,11 +173,7 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
       {model.tags.map((tag) => (
         <TagSection key={tag.name} tag={tag} version={version} baseUrl={baseUrl} />
       ))}
-      <ApiSchemas
-        schemas={model.schemas}
-        usage={model.schemaUsage}
-        operations={model.tags.flatMap((tag) => tag.operations)}
-      />
+      <ApiSchemas schemas={model.schemas} usage={model.schemaUsage} operations={operations} />
     </div>
   );
 }
