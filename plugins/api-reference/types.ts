@@ -151,7 +151,8 @@ export interface ApiTryItOperation {
   method: string;
   path: string;
   parameters: Pick<ApiParameter, 'name' | 'in' | 'required' | 'example' | 'defaultValue'>[];
-  requestBody?: {contentType: string; example: string};
+  /** The request body's examples in the order the page shows them; "Try it" starts with the one picked there. */
+  requestBody?: {contentType: string; examples: string[]};
   security: string[];
 }
 

@@ -97,7 +97,6 @@ function navModel(model: ApiViewModel): ApiNavModel {
 function tryItModel(model: ApiViewModel, examples: Record<string, ApiOperationExamples>): ApiTryItModel {
   const operations: ApiTryItModel['operations'] = {};
   for (const operation of model.tags.flatMap((tag) => tag.operations)) {
-    const body = examples[operation.id]?.requestBody[0]?.value ?? '';
     operations[operation.id] = {
       method: operation.method,
       path: operation.path,
@@ -108,7 +107,14 @@ function tryItModel(model: ApiViewModel, examples: Record<string, ApiOperationEx
         example,
         ...(defaultValue !== undefined ? {defaultValue} : {}),
       })),
-      ...(operation.requestBody ? {requestBody: {contentType: operation.requestBody.contentType, example: body}} : {}),
+      ...(operation.requestBody
+        ? {
+            requestBody: {
+              contentType: operation.requestBody.contentType,
+              examples: (examples[operation.id]?.requestBody ?? []).map((example) => example.value),
+            },
+          }
+        : {}),
       security: operation.security,
     };
   }

@@ -20,13 +20,14 @@ interface Props {
 }
 
 export default function ApiReference({nav}: Props) {
-  const [panels, setPanels] = useState<{operationId: string; container: HTMLElement}[]>([]);
+  const [panels, setPanels] = useState<{operationId: string; container: HTMLElement; requestExample: number}[]>([]);
   const detach = useRef<() => void>(undefined);
   useEffect(() => () => detach.current?.(), []);
   const onReady = useCallback((root: HTMLElement) => {
     detach.current?.();
     detach.current = attachInteractions(root, {
-      openTryIt: (operationId, container) => setPanels((open) => [...open, {operationId, container}]),
+      openTryIt: (operationId, container, requestExample) =>
+        setPanels((open) => [...open, {operationId, container, requestExample}]),
     });
   }, []);
   const version = nav.version.replace(/^v(?=\d)/, '');
@@ -45,10 +46,10 @@ export default function ApiReference({nav}: Props) {
         </div>
       </div>
       {/* Stay mounted once opened, so closing a panel keeps what the reader typed. */}
-      {panels.map(({operationId, container}) =>
+      {panels.map(({operationId, container, requestExample}) =>
         createPortal(
           <Suspense fallback={<p>Loading…</p>}>
-            <ApiTryIt operationId={operationId} />
+            <ApiTryIt operationId={operationId} requestExample={requestExample} />
           </Suspense>,
           container,
           operationId,

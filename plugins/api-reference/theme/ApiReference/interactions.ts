@@ -104,8 +104,11 @@ function closePageActions(menu: HTMLDetailsElement, refocus: boolean) {
 }
 
 export interface Interactions {
-  /** A "Try it" panel was opened for the first time: render the form into `container`. */
-  openTryIt: (operationId: string, container: HTMLElement) => void;
+  /**
+   * A "Try it" panel was opened for the first time: render the form into `container`, its body from
+   * the request example the reader picked (its position among the operation's request examples).
+   */
+  openTryIt: (operationId: string, container: HTMLElement, requestExample: number) => void;
 }
 
 /** Attaches the handlers to the reference's root; returns what detaches them. */
@@ -190,7 +193,19 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
     if (!body || body.dataset.mounted) return;
     body.dataset.mounted = 'true';
     body.replaceChildren();
-    openTryIt(panel.dataset.tryIt, body);
+    const choices = Array.from(
+      panel
+        .closest('article')
+        ?.querySelectorAll<HTMLInputElement>(`input[name="${panel.dataset.tryIt}-request-example"]`) ?? [],
+    );
+    openTryIt(
+      panel.dataset.tryIt,
+      body,
+      Math.max(
+        0,
+        choices.findIndex((choice) => choice.checked),
+      ),
+    );
   };
 
   root.addEventListener('click', onClick);

@@ -143,9 +143,11 @@ function initialValues(parameters: ApiParameter[]): Record<string, string> {
 
 interface Props {
   operationId: string;
+  /** The request body example the reader picked on the page when opening the panel. */
+  requestExample?: number;
 }
 
-export default function ApiTryIt({operationId}: Props) {
+export default function ApiTryIt({operationId, requestExample = 0}: Props) {
   const operation = tryIt.operations[operationId];
   const {basePath} = tryIt;
   const id = useId();
@@ -154,7 +156,10 @@ export default function ApiTryIt({operationId}: Props) {
   const baseUrl = typedBaseUrl ?? tryIt.defaultBaseUrl;
   const descriptionUrl = useBaseUrl('/api/openapi.json');
   const [values, setValues] = useState(() => initialValues(operation.parameters));
-  const [body, setBody] = useState(operation.requestBody?.example ?? '');
+  const [body, setBody] = useState(() => {
+    const examples = operation.requestBody?.examples ?? [];
+    return examples[requestExample] ?? examples[0] ?? '';
+  });
   const [result, setResult] = useState<Result>({state: 'idle'});
   // The request as last sent, for "copy as curl"; the token stays masked unless the reader asks.
   const [sent, setSent] = useState<BuiltRequest | null>(null);

@@ -141,7 +141,7 @@ describe('view model', () => {
     ]);
     assert.doesNotMatch(JSON.stringify(nav), /descriptionHtml|"properties"/);
     assert.equal(tryIt.defaultBaseUrl, 'http://localhost');
-    assert.deepEqual(JSON.parse(tryIt.operations.login.requestBody!.example), {
+    assert.deepEqual(JSON.parse(tryIt.operations.login.requestBody!.examples[0]), {
       email: 'admin@example.com',
       password: 'secret',
     });
