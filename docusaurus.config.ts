@@ -19,6 +19,7 @@ import redirectPages from './plugins/redirect-pages';
 import glossaryPlugin, {remarkGlossary} from './plugins/glossary';
 import releasesFeed from './plugins/releases-feed';
 import routeStyles from './plugins/route-styles';
+import clientBundle from './plugins/client-bundle';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -130,6 +131,7 @@ const config: Config = {
 
   plugins: [
     localPlugin(codeHighlight, {}),
+    localPlugin(clientBundle, {}),
     localPlugin(mermaidSvgPlugin, {}),
     localPlugin(routeStyles, {
       stylesheets: [
