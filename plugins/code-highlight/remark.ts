@@ -1,15 +1,18 @@
 import type {Root} from 'mdast';
 import type {Plugin} from 'unified';
 
+import {codeTheme} from '../../src/data/codeTheme';
 import {codeBlocks} from '../../lib/markdown.mjs';
+import {encodeLines} from './encoding';
 import {highlight} from './prism';
 
-/** The property of the code element, and so the CodeBlock prop, that carries the tokens. */
-export const tokensProperty = 'tokens';
+/** The property of the code element, and so the CodeBlock prop, that carries the highlighted lines. */
+export const highlightedProperty = 'highlightedHtml';
 
 /**
- * Remark plugin: highlights every fenced code block at build time and hands the result to
- * src/theme/CodeBlock as a JSON string prop, so the browser draws the tokens without Prism.
+ * Remark plugin: highlights every fenced code block at build time and hands the lines to
+ * src/theme/CodeBlock as HTML (./encoding.ts), so the browser draws them without Prism and without
+ * an element per token.
  */
 const remarkCodeHighlight: Plugin<[], Root> = () => (tree) => {
   for (const {node} of codeBlocks(tree)) {
@@ -19,7 +22,7 @@ const remarkCodeHighlight: Plugin<[], Root> = () => (tree) => {
     node.data ??= {};
     node.data.hProperties = {
       ...node.data.hProperties,
-      [tokensProperty]: JSON.stringify(highlight(node.value, language)),
+      [highlightedProperty]: encodeLines(highlight(node.value, language), codeTheme, language),
     };
   }
 };
