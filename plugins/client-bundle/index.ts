@@ -1,13 +1,14 @@
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 
 const require = createRequire(import.meta.url);
 
+const ownModule = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
+
 /** Module requests this plugin answers with its own module, and the modules that answer them. */
 export function replacements(): Record<string, string> {
-  const ownModule = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
   const corePrefetch = require.resolve('@docusaurus/core/lib/client/prefetch.js');
   return {
     // Exact request only (`$`): the package's own files, which utilsCommon.ts imports, stay as they are.
@@ -18,15 +19,27 @@ export function replacements(): Record<string, string> {
   };
 }
 
+/** The module that core's client entry installs as `window.docusaurus`, for this plugin's. */
+export const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+export const docusaurusGlobal = ownModule('docusaurusGlobal');
+
 /**
- * Swaps two modules of Docusaurus for lighter equivalents in the browser and server-rendering
- * bundles: ./utilsCommon.ts and ./prefetch.ts say what each saves.
+ * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
+ * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages; each says
+ * what it saves. The global is replaced for core's client entry only, as the replacement imports
+ * core's module itself.
  */
 export default function clientBundle(_context: LoadContext): Plugin {
   return {
     name: 'client-bundle',
-    configureWebpack() {
-      return {resolve: {alias: replacements()}};
+    configureWebpack(_config, _isServer, {currentBundler}: ConfigureWebpackUtils) {
+      const replaceGlobal = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /^\.\/docusaurus$/,
+        (resolveData: {request: string; contextInfo: {issuer: string}}) => {
+          if (resolveData.contextInfo.issuer === clientEntry) resolveData.request = docusaurusGlobal;
+        },
+      );
+      return {resolve: {alias: replacements()}, plugins: [replaceGlobal]};
     },
   };
 }

@@ -5,7 +5,8 @@ import {afterEach, describe, mock, test} from 'node:test';
 
 import type {LoadContext} from '@docusaurus/types';
 
-import clientBundle, {replacements} from '../../../plugins/client-bundle';
+import clientBundle, {clientEntry, docusaurusGlobal, replacements} from '../../../plugins/client-bundle';
+import {navigationLinkInView} from '../../../plugins/client-bundle/navigationLinks';
 import * as utilsCommon from '../../../plugins/client-bundle/utilsCommon';
 import prefetch from '../../../plugins/client-bundle/prefetch';
 
@@ -27,8 +28,65 @@ describe('client-bundle: utils-common without tslib', () => {
     assert.equal(replaced.length, 2, 'with and without the extension');
     assert.ok(existsSync(replaced.find((request) => request.endsWith('.js'))!), 'core still has the module');
     for (const target of Object.values(alias)) assert.ok(existsSync(target), target);
-    const config = clientBundle({} as LoadContext).configureWebpack!({} as never, false, {} as never, {} as never);
-    assert.deepEqual(config, {resolve: {alias}});
+  });
+
+  test("core's client entry gets this plugin's window.docusaurus; other modules keep core's", () => {
+    /** The bundler's plugin, reduced to what it is given. */
+    class NormalModuleReplacementPlugin {
+      constructor(
+        readonly pattern: RegExp,
+        readonly replace: (data: {request: string; contextInfo: {issuer: string}}) => void,
+      ) {}
+    }
+    const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
+    const config = clientBundle({} as LoadContext).configureWebpack!({} as never, false, utils as never, {} as never);
+    assert.ok(config && 'resolve' in config && 'plugins' in config);
+    assert.deepEqual(config.resolve, {alias: replacements()});
+    const [replacement] = config.plugins as unknown as NormalModuleReplacementPlugin[];
+    const {pattern, replace} = replacement!;
+    const request = (issuer: string) => {
+      const data = {request: './docusaurus', contextInfo: {issuer}};
+      if (pattern.test(data.request)) replace(data);
+      return data.request;
+    };
+    assert.equal(request(clientEntry), docusaurusGlobal);
+    assert.equal(request(docusaurusGlobal), './docusaurus');
+    assert.ok(existsSync(clientEntry) && existsSync(docusaurusGlobal));
+  });
+});
+
+describe('client-bundle: which links prefetch on view', () => {
+  const viewport = {width: 400, height: 800};
+  /** A page of links, each with its box and whether it is in the page's prose. */
+  function page(links: {href: string; top: number; width?: number; prose?: boolean}[]) {
+    return {
+      querySelectorAll: () =>
+        links.map(({href, top, width = 100, prose = false}) => ({
+          getAttribute: () => href,
+          closest: (selector: string) => (selector === '.markdown' && prose ? {} : null),
+          getBoundingClientRect: () => ({top, bottom: top + 20, left: 10, right: 10 + width, width, height: 20}),
+        })),
+    } as unknown as ParentNode;
+  }
+
+  test('a navigation link in view prefetches; a link in the prose does not', () => {
+    assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 100}]), viewport), true);
+    assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 100, prose: true}]), viewport), false);
+    assert.equal(navigationLinkInView('/docs/b', page([{href: '/docs/a', top: 100}]), viewport), false);
+  });
+
+  test('the same page linked from the prose and from navigation in view prefetches', () => {
+    const links = [
+      {href: '/docs/a', top: 100, prose: true},
+      {href: '/docs/a', top: 700},
+    ];
+    assert.equal(navigationLinkInView('/docs/a', page(links), viewport), true);
+  });
+
+  test('navigation links out of view or hidden do not count', () => {
+    assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 900}]), viewport), false);
+    assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 100, width: 0}]), viewport), false);
+    assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 800}]), viewport), true, 'touching');
   });
 });
 
