@@ -1,17 +1,17 @@
 import {createContext, useContext, type ReactNode} from 'react';
 
 /**
- * Carries a code block's build-time highlighted lines (plugins/code-highlight) from
- * src/theme/CodeBlock, which receives them as a prop, to src/theme/CodeBlock/Content, which draws
- * them: the classic theme's components in between only pass the code block metadata on.
+ * Carries the name of a code block's build-time highlighted HTML (plugins/code-highlight) from
+ * src/theme/CodeBlock, which receives it as a prop, to src/theme/CodeBlock/Content, which draws
+ * it: the classic theme's components in between only pass the code block metadata on.
  */
 const HighlightedCodeContext = createContext<string | undefined>(undefined);
 
-export function HighlightedCodeProvider({html, children}: {html: string | undefined; children: ReactNode}) {
-  return <HighlightedCodeContext.Provider value={html}>{children}</HighlightedCodeContext.Provider>;
+export function HighlightedCodeProvider({block, children}: {block: string | undefined; children: ReactNode}) {
+  return <HighlightedCodeContext.Provider value={block}>{children}</HighlightedCodeContext.Provider>;
 }
 
-/** The lines' HTML (plugins/code-highlight/encoding.ts), or undefined for code not from Markdown. */
-export function useHighlightedCode(): string | undefined {
+/** `<page hash>:<index>` (plugins/code-highlight/blocks.ts), or undefined for code not from Markdown. */
+export function useHighlightedBlock(): string | undefined {
   return useContext(HighlightedCodeContext);
 }

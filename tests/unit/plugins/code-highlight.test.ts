@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {describe, test} from 'node:test';
 
 import type {Code, Root} from 'mdast';
@@ -12,7 +15,8 @@ import {
   type Token,
 } from '../../../plugins/code-highlight/encoding';
 import {highlight, knowsLanguage} from '../../../plugins/code-highlight/prism';
-import remarkCodeHighlight, {highlightedProperty} from '../../../plugins/code-highlight/remark';
+import remarkCodeHighlight, {highlightedProperty, modulesDirOf} from '../../../plugins/code-highlight/remark';
+import {blockOf, blocksAlias, blocksPath, registerBlocks} from '../../../plugins/code-highlight/blocks';
 
 const text = (lines: Token[][]) =>
   lines.map((line) => line.map((token) => (token.empty ? '' : token.content)).join(''));
@@ -90,15 +94,45 @@ describe('build-time highlighting (plugins/code-highlight)', () => {
     assert.equal(cssText({color: '#000', backgroundColor: undefined, fontWeight: 700}), 'color:#000;font-weight:700');
   });
 
-  test('the remark plugin hands each fenced block its highlighted lines as an HTML string property', () => {
-    const code: Code = {type: 'code', lang: 'bash', meta: 'title="Install"', value: 'npm install <pkg>\n\nls'};
-    const bare: Code = {type: 'code', value: 'no <language>'};
-    const tree: Root = {type: 'root', children: [code, bare]};
-    const transform = remarkCodeHighlight.call(undefined as never) as (tree: Root) => void;
-    transform(tree);
-    const linesOf = (node: Code) => decodeLines(String(node.data?.hProperties?.[highlightedProperty]));
-    assert.deepEqual(linesOf(code).map(lineText), ['npm install <pkg>', '', 'ls']);
-    assert.match(linesOf(code)[0]!, /^<span class="token function" style="color:#[0-9a-f]{6}">npm<\/span>/);
-    assert.deepEqual(linesOf(bare), ['no &lt;language&gt;']);
+  test('the remark plugin writes the page blocks once per bundle and names each block on its code element', () => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'code-highlight-test-'));
+    try {
+      const code: Code = {type: 'code', lang: 'bash', meta: 'title="Install"', value: 'npm install <pkg>\n\nls'};
+      const bare: Code = {type: 'code', value: 'no <language>'};
+      const tree: Root = {type: 'root', children: [code, bare]};
+      const transform = remarkCodeHighlight.call(undefined as never, {siteDir}) as (tree: Root) => void;
+      transform(tree);
+
+      const [hash, index] = String(code.data?.hProperties?.[highlightedProperty]).split(':');
+      assert.equal(index, '0');
+      assert.equal(bare.data?.hProperties?.[highlightedProperty], `${hash}:1`);
+      assert.deepEqual(tree.children[0], {
+        ...tree.children[0],
+        type: 'mdxjsEsm',
+        value: `import "${blocksAlias}/${hash}";`,
+      });
+
+      // The browser's module names a file; the server's carries the HTML, which the file holds too.
+      const dir = modulesDirOf(siteDir);
+      const blocks = JSON.parse(readFileSync(join(dir, 'client', `${hash}.json`), 'utf8')) as string[];
+      assert.deepEqual(decodeLines(blocks[0]!).map(lineText), ['npm install <pkg>', '', 'ls']);
+      assert.match(blocks[0]!, /^<span class="token function" style="color:#[0-9a-f]{6}">npm<\/span>/);
+      assert.deepEqual(blocks[1], 'no &lt;language&gt;');
+      assert.ok(readFileSync(join(dir, 'server', `${hash}.js`), 'utf8').includes(JSON.stringify(blocks)));
+      const client = readFileSync(join(dir, 'client', `${hash}.js`), 'utf8');
+      assert.ok(client.includes(`{"file":"${blocksPath}/${hash}.json"}`));
+      assert.ok(!client.includes('npm'), 'the browser module does not carry the code');
+    } finally {
+      rmSync(siteDir, {recursive: true, force: true});
+    }
+  });
+
+  test('blocks: the server finds a block by its name; the browser finds the file that holds it', () => {
+    registerBlocks('page1', ['<b>a</b>', 'b']);
+    registerBlocks('page2', {file: 'assets/code/page2.json'});
+    assert.deepEqual(blockOf('page1:1'), {html: 'b'});
+    assert.deepEqual(blockOf('page2:3'), {file: 'assets/code/page2.json', index: 3});
+    assert.equal(blockOf('unknown:0'), undefined);
+    assert.equal(blockOf(undefined), undefined);
   });
 });

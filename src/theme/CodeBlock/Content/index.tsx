@@ -1,10 +1,13 @@
-import {useMemo, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
-import {useHighlightedCode} from '@site/src/components/HighlightedCode';
+import {useHighlightedBlock} from '@site/src/components/HighlightedCode';
+import {blockOf, fetchBlocks} from '@site/plugins/code-highlight/blocks';
 import {cssText, decodeLines, escapeHtml, lineText} from '@site/plugins/code-highlight/encoding';
 
 // The theme's own styles for this component, so that its layout rules stay the theme's.
@@ -43,15 +46,46 @@ function lineMarkup(html: string, className: string | undefined, style: string, 
 }
 
 /**
+ * The highlighted HTML of the block: at hand when the server renders the page (and in development);
+ * in the browser only for a block drawn by client-side navigation, which fetches its page's file
+ * (plugins/code-highlight/blocks.ts). Hydration keeps the server's highlighted markup, so a block
+ * present at load fetches nothing.
+ */
+function useHighlightedHtml(): string | undefined {
+  const block = blockOf(useHighlightedBlock());
+  // False while hydrating the server's markup, true for a block first drawn in the browser.
+  const [drawnByBrowser] = useState(useIsBrowser());
+  const file = useBaseUrl(block && 'file' in block ? block.file : '');
+  const index = block && 'index' in block ? block.index : undefined;
+  const [fetched, setFetched] = useState<string>();
+  useEffect(() => {
+    if (!drawnByBrowser || index === undefined) return;
+    let current = true;
+    fetchBlocks(file)
+      .then((blocks) => current && setFetched(blocks[index]))
+      .catch(() => {
+        // The code stays readable and copyable, only without colors.
+      });
+    return () => {
+      current = false;
+    };
+  }, [drawnByBrowser, file, index]);
+  return block && 'html' in block ? block.html : fetched;
+}
+
+/**
  * Ejected from the classic theme: draws the lines plugins/code-highlight highlighted at build
  * time instead of running Prism in the browser (Prism was a quarter of main.js's start-up time on
  * a phone). The lines are inserted as HTML: React neither creates nor hydrates an element per
- * token, which on a page with much code was most of its hydration work.
+ * token, which on a page with much code was most of its hydration work. While hydrating, the
+ * browser's first render has no highlighted HTML and React keeps the server's markup
+ * (`suppressHydrationWarning`); the plain lines only show in a block drawn by client-side
+ * navigation, until its highlighted HTML arrives.
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
-  const html = useHighlightedCode();
+  const html = useHighlightedHtml();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const numbered = lineNumbersStart !== undefined;
   const markup = useMemo(() => {
@@ -72,6 +106,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
         style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
         dangerouslySetInnerHTML={{__html: markup}}
+        suppressHydrationWarning
       />
     </pre>
   );
