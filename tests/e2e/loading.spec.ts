@@ -79,10 +79,15 @@ test('on a phone, a docs page requests each script once and prefetches navigatio
   }
 });
 
-test('code blocks arrive highlighted, copy their code, and stay highlighted after client-side navigation', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/docs/templates/use_blade');
+test('highlighted code travels once: in the HTML on a visit, as a file after client-side navigation', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '');
   try {
+    const codeFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/code/')) codeFiles.push(request.url());
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${baseUrl}/docs/templates/use_blade`, {waitUntil: 'networkidle'});
     await waitForHydration(page);
     const block = page.locator('.theme-code-block').first();
     const code = block.locator('pre code');
@@ -96,11 +101,15 @@ test('code blocks arrive highlighted, copy their code, and stay highlighted afte
     await block.getByRole('button', {name: /copy/i}).click();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text, 'the copy button copies the code');
 
+    assert.deepEqual(codeFiles, [], 'hydration keeps the highlighted code of the HTML');
+
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await page.locator('.markdown a[href="/docs/templates/create_sync"]').first().click();
-    await page.waitForURL('**/docs/templates/create_sync');
+    await page.getByRole('heading', {level: 1, name: 'Synchronize a template from Git'}).waitFor();
     await page.locator('pre code .token').first().waitFor();
-    assert.equal(await page.evaluate(() => document.readyState), 'complete');
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'a client-side navigation');
     assert.ok((await page.locator('pre code .token').count()) > 10, 'the next page’s code is highlighted too');
+    assert.equal(codeFiles.length, 1, 'one file for all code blocks of the page');
     assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();
@@ -113,6 +122,43 @@ test('a blog author keeps the GitHub link with its icon', async () => {
     const link = page.locator('a[title="GitHub"]').first();
     assert.equal(await link.getAttribute('href'), 'https://github.com/kublade');
     assert.equal(await link.locator('svg').count(), 1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('tabs keep the server markup on load, and a stored choice of tab still applies', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '');
+  try {
+    const codeFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/code/')) codeFiles.push(request.url());
+    });
+    await page.goto(`${baseUrl}/docs/installation/bare-metal`, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const panels = page.locator('[role="tabpanel"]');
+    assert.ok((await panels.locator('pre code .token').count()) > 0, 'code in tab panels is highlighted');
+    assert.deepEqual(codeFiles, [], 'no tab panel was drawn again and had to fetch its code');
+
+    const tabs = page.getByRole('tab', {name: 'RHEL / Rocky'});
+    await tabs.first().click();
+    const selected = async () =>
+      (await page.getByRole('tab', {selected: true}).allInnerTexts()).filter((text) => /Debian|RHEL/.test(text));
+    assert.ok(
+      (await selected()).every((text) => text === 'RHEL / Rocky'),
+      'every os tab group follows the choice',
+    );
+
+    await page.reload({waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    await page.getByRole('tab', {name: 'RHEL / Rocky', selected: true}).first().waitFor();
+    assert.ok(
+      (await selected()).every((text) => text === 'RHEL / Rocky'),
+      'the stored choice applies after a reload',
+    );
+    assert.ok(await page.locator('[role="tabpanel"]:not([hidden]) pre code .token').first().isVisible());
+    assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();
   }
