@@ -19,6 +19,7 @@ import redirectPages from './plugins/redirect-pages';
 import glossaryPlugin, {remarkGlossary} from './plugins/glossary';
 import releasesFeed from './plugins/releases-feed';
 import routeStyles from './plugins/route-styles';
+import clientBundle from './plugins/client-bundle';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -31,6 +32,9 @@ if (missing.length > 0 && !warned.legalWarningShown) {
 }
 
 const documentsBaseUrl = process.env.DOCUMENTS_BASE_URL || site.documentsBaseUrl;
+
+// Code is highlighted at build time; each page's highlighted blocks are cached in the site's node_modules/.cache.
+const codeHighlightRemark = [remarkCodeHighlight, {siteDir: __dirname}];
 
 // Terms are explained in place on docs pages and posts, except in the generated project documents.
 const glossaryRemark = [remarkGlossary, {skipPaths: ['docs/project/']}];
@@ -89,7 +93,7 @@ const config: Config = {
           // Diagrams are drawn at build time: pages ship SVG, not Mermaid.
           beforeDefaultRemarkPlugins: [[remarkMermaidSvg, {siteDir: __dirname}]],
           // Embedded API operations bring a code block, which code-highlight then highlights.
-          remarkPlugins: [remarkKnownIssues, remarkApiOperations, remarkCodeHighlight, glossaryRemark],
+          remarkPlugins: [remarkKnownIssues, remarkApiOperations, codeHighlightRemark, glossaryRemark],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           editUrl: ({versionDocsDirPath, docPath}) =>
@@ -112,7 +116,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkKnownIssues, remarkApiOperations, remarkCodeHighlight, glossaryRemark],
+          remarkPlugins: [remarkKnownIssues, remarkApiOperations, codeHighlightRemark, glossaryRemark],
           feedOptions: {
             type: 'all',
             title: `${site.productName} blog`,
@@ -121,7 +125,7 @@ const config: Config = {
             xslt: false,
           },
         },
-        pages: {remarkPlugins: [remarkCodeHighlight]},
+        pages: {remarkPlugins: [codeHighlightRemark]},
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {changefreq: 'weekly', ignorePatterns: ['/search']},
       } satisfies Preset.Options,
@@ -130,6 +134,7 @@ const config: Config = {
 
   plugins: [
     localPlugin(codeHighlight, {}),
+    localPlugin(clientBundle, {}),
     localPlugin(mermaidSvgPlugin, {}),
     localPlugin(routeStyles, {
       stylesheets: [

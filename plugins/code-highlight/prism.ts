@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
-import {encodeLines, type EncodedLines} from './encoding';
+import type {Token} from './encoding';
 
 const require = createRequire(import.meta.url);
 
@@ -58,14 +58,14 @@ Prism.languages.dotenv = {
  * hooks, same line splitting), so pages look as before without shipping Prism. A language Prism
  * does not know comes back as plain lines, as it would in the browser.
  */
-export function highlight(code: string, language: string): EncodedLines {
+export function highlight(code: string, language: string): Token[][] {
   const grammar = Prism.languages[language.toLowerCase()];
-  if (!grammar) return encodeLines(normalizeTokens([code]));
+  if (!grammar) return normalizeTokens([code]);
   const env = {code, grammar, language: language.toLowerCase(), tokens: [] as ReturnType<typeof Prism.tokenize>};
   Prism.hooks.run('before-tokenize', env);
   env.tokens = Prism.tokenize(env.code, env.grammar);
   Prism.hooks.run('after-tokenize', env);
-  return encodeLines(normalizeTokens(env.tokens));
+  return normalizeTokens(env.tokens);
 }
 
 export function knowsLanguage(language: string): boolean {

@@ -1,27 +1,97 @@
-import type {Root} from 'mdast';
+import {createHash} from 'node:crypto';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import type {Root, RootContent} from 'mdast';
 import type {Plugin} from 'unified';
 
+import {codeTheme} from '../../src/data/codeTheme';
 import {codeBlocks} from '../../lib/markdown.mjs';
+import {blocksAlias, blocksPath} from './blocks';
+import {encodeLines} from './encoding';
 import {highlight} from './prism';
 
-/** The property of the code element, and so the CodeBlock prop, that carries the tokens. */
-export const tokensProperty = 'tokens';
+export interface Options {
+  /** The site's directory, whose node_modules/.cache keeps the blocks' modules. Default: the working directory. */
+  siteDir?: string;
+}
+
+/** The property of the code element, and so the CodeBlock prop, that names its highlighted block. */
+export const highlightedProperty = 'highlightedBlock';
+
+/** Where the blocks' modules of a site are written; ./index.ts resolves `blocksAlias` there. */
+export function modulesDirOf(siteDir: string): string {
+  return join(siteDir, 'node_modules/.cache/code-highlight');
+}
+
+/** Hashes of the pages of this build, so that only their files are published. */
+export const written = new Set<string>();
+
+const registry = fileURLToPath(new URL('./blocks.ts', import.meta.url));
 
 /**
- * Remark plugin: highlights every fenced code block at build time and hands the result to
- * src/theme/CodeBlock as a JSON string prop, so the browser draws the tokens without Prism.
+ * One page's blocks as two modules of the same name (./blocks.ts says why): the server's registers
+ * the HTML, the browser's the address of the JSON file beside it. Returns the hash that names them.
  */
-const remarkCodeHighlight: Plugin<[], Root> = () => (tree) => {
-  for (const {node} of codeBlocks(tree)) {
+export function writeBlockModules(blocks: string[], dir: string): string {
+  const json = JSON.stringify(blocks);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+  const register = (value: string) =>
+    `import {registerBlocks} from ${JSON.stringify(registry)};\nregisterBlocks(${JSON.stringify(hash)}, ${value});\n`;
+  mkdirSync(join(dir, 'server'), {recursive: true});
+  mkdirSync(join(dir, 'client'), {recursive: true});
+  writeFileSync(join(dir, 'server', `${hash}.js`), register(json));
+  writeFileSync(join(dir, 'client', `${hash}.js`), register(JSON.stringify({file: `${blocksPath}/${hash}.json`})));
+  writeFileSync(join(dir, 'client', `${hash}.json`), json);
+  written.add(hash);
+  return hash;
+}
+
+/** `import '<source>'` as the MDX compiler expects it: with its ESTree. */
+function importNode(source: string): RootContent {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+            attributes: [],
+          },
+        ],
+      },
+    },
+  } as unknown as RootContent;
+}
+
+/**
+ * Remark plugin: highlights every fenced code block at build time, writes the page's blocks as
+ * HTML (./encoding.ts) to its blocks module, imports that module into the page and names each
+ * block on its code element, so the browser draws them without Prism and without an element per
+ * token.
+ */
+const remarkCodeHighlight: Plugin<[Options?], Root> =
+  ({siteDir = process.cwd()} = {}) =>
+  (tree) => {
+    const blocks = codeBlocks(tree);
+    if (blocks.length === 0) return;
     // ```mermaid blocks become diagrams (plugins/mermaid-svg) where that plugin runs; elsewhere
     // they stay code, which plain highlighting covers.
-    const language = node.lang ?? 'text';
-    node.data ??= {};
-    node.data.hProperties = {
-      ...node.data.hProperties,
-      [tokensProperty]: JSON.stringify(highlight(node.value, language)),
-    };
-  }
-};
+    const html = blocks.map(({node}) =>
+      encodeLines(highlight(node.value, node.lang ?? 'text'), codeTheme, node.lang ?? 'text'),
+    );
+    const hash = writeBlockModules(html, modulesDirOf(siteDir));
+    blocks.forEach(({node}, index) => {
+      node.data ??= {};
+      node.data.hProperties = {...node.data.hProperties, [highlightedProperty]: `${hash}:${index}`};
+    });
+    tree.children.unshift(importNode(`${blocksAlias}/${hash}`));
+  };
 
 export default remarkCodeHighlight;

@@ -1,141 +1,99 @@
-import {useMemo, type CSSProperties, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import LineToken from '@theme/CodeBlock/Line/Token';
-import type {
-  LineInputProps,
-  LineOutputProps,
-  PrismTheme,
-  Token,
-  TokenInputProps,
-  TokenOutputProps,
-} from 'prism-react-renderer';
 
-import {useCodeTokens} from '@site/src/components/CodeTokens';
-import {decodeLines, lineText, type EncodedLines} from '@site/plugins/code-highlight/encoding';
+import {useHighlightedBlock} from '@site/src/components/HighlightedCode';
+import {blockOf, fetchBlocks} from '@site/plugins/code-highlight/blocks';
+import {cssText, decodeLines, escapeHtml, lineText} from '@site/plugins/code-highlight/encoding';
 
 // The theme's own styles for this component, so that its layout rules stay the theme's.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
-type StyleDictionary = Record<string, CSSProperties>;
-
-/** prism-react-renderer's theme lookup: styles by token type, for one language. */
-function styleDictionary(
-  theme: PrismTheme,
-  language: string,
-): {root: CSSProperties; plain: CSSProperties; types: StyleDictionary} {
-  const types: StyleDictionary = {};
-  for (const {types: entryTypes, languages, style} of theme.styles) {
-    if (languages && !languages.includes(language)) continue;
-    for (const type of entryTypes) types[type] = {...types[type], ...style};
-  }
-  return {root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}, types};
-}
-
 /**
- * The lines to draw. Magic comments (`// highlight-next-line`) are removed from the code after the
- * build highlighted it, so keep the token lines the code still has; when the tokens do not match the
- * code at all (a CodeBlock used from JSX has none), draw plain lines.
+ * The HTML of the lines to draw. Magic comments (`// highlight-next-line`) are removed from the
+ * code after the build highlighted it, so keep the highlighted lines the code still has; when they
+ * do not match the code at all (a CodeBlock used from JSX has none), draw the code unhighlighted.
  */
-function linesOf(code: string, encoded: string | undefined): Token[][] {
+function linesOf(code: string, html: string | undefined): string[] {
   const codeLines = code.split('\n');
-  if (encoded !== undefined) {
-    const kept: Token[][] = [];
-    for (const line of decodeLines(JSON.parse(encoded) as EncodedLines)) {
+  if (html !== undefined) {
+    const kept: string[] = [];
+    for (const line of decodeLines(html)) {
       if (kept.length < codeLines.length && lineText(line) === codeLines[kept.length]) kept.push(line);
     }
     if (kept.length === codeLines.length) return kept;
   }
-  return codeLines.map((text) =>
-    text === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content: text}],
-  );
+  return codeLines.map(escapeHtml);
 }
 
 /**
- * The theme's CodeBlock/Line, drawn as a `<span>` instead of a `<div>`: `<code>` may hold phrasing
- * content only (the Nu HTML Checker rejected every line of every block). The span is a block (or
- * the theme's table row when lines are numbered), so it lays out as the div did.
+ * The markup prism-react-renderer's <Highlight> and the theme's CodeBlock/Line produced, with each
+ * line a `<span>` instead of a `<div>`: `<code>` may hold phrasing content only (the Nu HTML
+ * Checker rejected every line of every block). The span is a block (or the theme's table row when
+ * lines are numbered), so it lays out as the div did.
  */
-function Line({
-  line: lineProp,
-  classNames,
-  showLineNumbers,
-  getLineProps,
-  getTokenProps,
-}: {
-  line: Token[];
-  classNames: string[] | undefined;
-  showLineNumbers: boolean;
-  getLineProps: (input: LineInputProps) => LineOutputProps;
-  getTokenProps: (input: TokenInputProps) => TokenOutputProps;
-}): ReactNode {
-  // As in the theme: a line that is only '\n' becomes '', or it would break twice (with the <br>).
-  const line = lineProp.length === 1 && lineProp[0]!.content === '\n' ? [{...lineProp[0]!, content: ''}] : lineProp;
-  const {style, ...lineProps} = getLineProps({
-    line,
-    className: clsx(classNames, showLineNumbers && lineStyles.codeLine),
-  });
-  const tokens = line.map((token, key) => {
-    const tokenProps = getTokenProps({token});
-    return (
-      <LineToken key={key} {...tokenProps} line={line} token={token}>
-        {tokenProps.children}
-      </LineToken>
-    );
-  });
-  return (
-    <span {...lineProps} style={showLineNumbers ? style : {...style, display: 'block'}}>
-      {showLineNumbers ? (
-        <>
-          <span className={lineStyles.codeLineNumber} />
-          <span className={lineStyles.codeLineContent}>{tokens}</span>
-        </>
-      ) : (
-        tokens
-      )}
-      <br />
-    </span>
-  );
+function lineMarkup(html: string, className: string | undefined, style: string, numbered: boolean): string {
+  const classes = clsx('token-line', className, numbered && lineStyles.codeLine);
+  const content = numbered
+    ? `<span class="${lineStyles.codeLineNumber}"></span><span class="${lineStyles.codeLineContent}">${html}</span>`
+    : html;
+  return `<span class="${classes}" style="${numbered ? style : `${style};display:block`}">${content}<br></span>`;
 }
 
 /**
- * Ejected from the classic theme: draws the tokens plugins/code-highlight computed at build time,
- * with the markup and inline styles prism-react-renderer's <Highlight> produced (lines as spans), instead of
- * running Prism in the browser (Prism was a quarter of main.js's start-up time on a phone).
+ * The highlighted HTML of the block: at hand when the server renders the page (and in development);
+ * in the browser only for a block drawn by client-side navigation, which fetches its page's file
+ * (plugins/code-highlight/blocks.ts). Hydration keeps the server's highlighted markup, so a block
+ * present at load fetches nothing.
+ */
+function useHighlightedHtml(): string | undefined {
+  const block = blockOf(useHighlightedBlock());
+  // False while hydrating the server's markup, true for a block first drawn in the browser.
+  const [drawnByBrowser] = useState(useIsBrowser());
+  const file = useBaseUrl(block && 'file' in block ? block.file : '');
+  const index = block && 'index' in block ? block.index : undefined;
+  const [fetched, setFetched] = useState<string>();
+  useEffect(() => {
+    if (!drawnByBrowser || index === undefined) return;
+    let current = true;
+    fetchBlocks(file)
+      .then((blocks) => current && setFetched(blocks[index]))
+      .catch(() => {
+        // The code stays readable and copyable, only without colors.
+      });
+    return () => {
+      current = false;
+    };
+  }, [drawnByBrowser, file, index]);
+  return block && 'html' in block ? block.html : fetched;
+}
+
+/**
+ * Ejected from the classic theme: draws the lines plugins/code-highlight highlighted at build
+ * time instead of running Prism in the browser (Prism was a quarter of main.js's start-up time on
+ * a phone). The lines are inserted as HTML: React neither creates nor hydrates an element per
+ * token, which on a page with much code was most of its hydration work. While hydrating, the
+ * browser's first render has no highlighted HTML and React keeps the server's markup
+ * (`suppressHydrationWarning`); the plain lines only show in a block drawn by client-side
+ * navigation, until its highlighted HTML arrives.
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
-  const encoded = useCodeTokens();
+  const html = useHighlightedHtml();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const lines = useMemo(() => linesOf(code, encoded), [code, encoded]);
-  const dictionary = useMemo(() => styleDictionary(prismTheme, language), [prismTheme, language]);
-
-  const getLineProps = ({className: lineClassName, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
-    ...rest,
-    className: clsx('token-line', lineClassName),
-    style: {...dictionary.plain, ...style},
-  });
-  const getTokenProps = ({token, className: tokenClassName, style, ...rest}: TokenInputProps): TokenOutputProps => {
-    const plain = token.types.length === 1 && token.types[0] === 'plain';
-    const tokenStyle = plain
-      ? token.empty
-        ? {display: 'inline-block'}
-        : undefined
-      : Object.assign(
-          token.empty ? {display: 'inline-block'} : {},
-          ...token.types.map((type) => dictionary.types[type]),
-        );
-    return {
-      ...rest,
-      className: clsx('token', ...token.types, tokenClassName),
-      children: token.content,
-      style: style ? {...tokenStyle, ...style} : tokenStyle,
-    };
-  };
+  const numbered = lineNumbersStart !== undefined;
+  const markup = useMemo(() => {
+    const lineStyle = cssText({...prismTheme.plain, backgroundColor: undefined});
+    return linesOf(code, html)
+      .map((line, i) => lineMarkup(line, lineClassNames[i]?.join(' '), lineStyle, numbered))
+      .join('');
+  }, [code, html, lineClassNames, numbered, prismTheme]);
 
   return (
     <pre
@@ -143,21 +101,13 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       // Focusable so that keyboard users can scroll long lines, as in the classic theme.
       tabIndex={0}
       className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={dictionary.root}>
+      style={prismTheme.plain}>
       <code
-        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}>
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </code>
+        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+        style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+        dangerouslySetInnerHTML={{__html: markup}}
+        suppressHydrationWarning
+      />
     </pre>
   );
 }

@@ -46,7 +46,7 @@ describe('api-reference remark plugin', () => {
     assert.match(code, /path: "\/api\/auth\/login"/);
     assert.match(code, /summary: "Log in"/);
     assert.match(code, /className: "language-bash"/);
-    assert.match(code, /tokens: "/, 'code-highlight saw the inserted block');
+    assert.match(code, /highlightedBlock: "/, 'code-highlight saw the inserted block');
     assert.match(code, /admin@example\.com/, 'the sample carries the request body example');
     assert.ok(!code.includes('Get a project'), 'other operations stay out of the page');
   });

@@ -1,0 +1,49 @@
+/**
+ * Where a page's highlighted code blocks are found: each page's blocks are one module
+ * (`<blocksAlias>/<hash>`, written by ./remark.ts, resolved per bundle by ./index.ts) that
+ * registers itself here. The server bundle, which renders the HTML, gets the blocks' HTML; the
+ * browser bundle gets only the address of a file with the same HTML, so the highlighted code
+ * travels once: in the page's HTML, which React keeps when it hydrates. A block drawn by
+ * client-side navigation shows its code plain and fetches the file. Shared by the build and the
+ * page (src/theme/CodeBlock), so it must stay free of Node and React imports.
+ */
+
+/** The blocks of one page: their HTML (./encoding.ts), or the site path of the JSON file that holds it. */
+export type PageBlocks = string[] | {file: string};
+
+/** The module specifier of a page's blocks. */
+export const blocksAlias = '@code-highlight-blocks';
+
+/** Served at `/<blocksPath>/<hash>.json`. */
+export const blocksPath = 'assets/code';
+
+const pages = new Map<string, PageBlocks>();
+const fetched = new Map<string, Promise<string[]>>();
+
+export function registerBlocks(hash: string, blocks: PageBlocks): void {
+  pages.set(hash, blocks);
+}
+
+/** The block a code element refers to (`<hash>:<index>`, the CodeBlock's `highlightedBlock`). */
+export function blockOf(reference: string | undefined): {html: string} | {file: string; index: number} | undefined {
+  if (!reference) return undefined;
+  const [hash, index] = reference.split(':');
+  const blocks = pages.get(hash!);
+  if (!blocks) return undefined;
+  return Array.isArray(blocks) ? {html: blocks[Number(index)]!} : {file: blocks.file, index: Number(index)};
+}
+
+/** The HTML of every block of a page's file, fetched once however many blocks ask. */
+export function fetchBlocks(url: string): Promise<string[]> {
+  let blocks = fetched.get(url);
+  if (!blocks) {
+    blocks = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.json() as Promise<string[]>;
+    });
+    // A failed fetch may be retried by the next page that needs the file.
+    blocks.catch(() => fetched.delete(url));
+    fetched.set(url, blocks);
+  }
+  return blocks;
+}

@@ -1,0 +1,165 @@
+/**
+ * What a page downloads and how its code blocks arrive: on a phone a page fetches each script once
+ * and prefetches the pages its navigation links to, not every page its prose mentions
+ * (plugins/client-bundle); code blocks come highlighted from the build and stay copyable
+ * (plugins/code-highlight, src/theme/CodeBlock); blog authors keep their GitHub link.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import type {Page} from 'playwright-core';
+
+import {baseUrl, mobile, openPage, setupBrowser, waitForHydration} from './support';
+
+const browser = setupBrowser();
+
+/** Script files the page requested (loaded or prefetched), as paths, in order. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+/** The script files a route needs, as a direct visit of it loads them. */
+async function scriptsOfRoute(path: string): Promise<Set<string>> {
+  const {page, context} = await openPage(browser, path, {viewport: mobile});
+  try {
+    return new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => new URL(entry.name).pathname),
+      ),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+test('on a phone, a docs page requests each script once and prefetches navigation links only', async () => {
+  const {page, context} = await openPage(browser, '', {viewport: mobile});
+  try {
+    const scripts = scriptRequests(page);
+    await page.goto(`${baseUrl}/docs/templates/use_blade`, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const repeated = scripts.filter((script, i) => scripts.indexOf(script) !== i);
+    assert.deepEqual(repeated, [], 'no chunk is fetched a second time by a prefetch');
+
+    // The first screen's prose names the three ways to create a template; their pages stay unloaded.
+    const prose = page.locator('.markdown a[href="/docs/templates/create_sync"]').first();
+    assert.ok(await prose.isVisible(), 'the prose link is on the first screen');
+    const ownPage = await scriptsOfRoute('/docs/templates/create_sync');
+    const loaded = new Set(scripts);
+    assert.ok(
+      [...ownPage].some((script) => !loaded.has(script)),
+      'the page the prose links to was not prefetched',
+    );
+
+    // The breadcrumb is navigation: its category page was prefetched.
+    const categoryScripts = await scriptsOfRoute('/docs/category/templates');
+    assert.ok(
+      [...categoryScripts].every((script) => loaded.has(script)),
+      'the breadcrumb’s page was prefetched',
+    );
+
+    // Touching the prose link loads its page before the navigation needs it.
+    await prose.dispatchEvent('touchstart');
+    await page.waitForLoadState('networkidle');
+    const afterTouch = new Set(scripts);
+    assert.ok(
+      [...ownPage].every((script) => afterTouch.has(script)),
+      'touch preloads the page',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('highlighted code travels once: in the HTML on a visit, as a file after client-side navigation', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '');
+  try {
+    const codeFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/code/')) codeFiles.push(request.url());
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${baseUrl}/docs/templates/use_blade`, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').first();
+    const code = block.locator('pre code');
+    // Build-time highlighting: Prism's token classes with the theme's colors.
+    const keyword = code.locator('.token.atrule').first();
+    assert.equal(await keyword.evaluate((element) => getComputedStyle(element).color), 'rgb(164, 14, 38)');
+    const text = (await code.locator('.token-line').allTextContents()).join('\n');
+    assert.match(text, /^data:\n {2}motd: \{!! json_encode\(/, 'one line element per line of code');
+
+    await block.hover();
+    await block.getByRole('button', {name: /copy/i}).click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text, 'the copy button copies the code');
+
+    assert.deepEqual(codeFiles, [], 'hydration keeps the highlighted code of the HTML');
+
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.locator('.markdown a[href="/docs/templates/create_sync"]').first().click();
+    await page.getByRole('heading', {level: 1, name: 'Synchronize a template from Git'}).waitFor();
+    await page.locator('pre code .token').first().waitFor();
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'a client-side navigation');
+    assert.ok((await page.locator('pre code .token').count()) > 10, 'the next page’s code is highlighted too');
+    assert.equal(codeFiles.length, 1, 'one file for all code blocks of the page');
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a blog author keeps the GitHub link with its icon', async () => {
+  const {page, context} = await openPage(browser, '/blog/authors');
+  try {
+    const link = page.locator('a[title="GitHub"]').first();
+    assert.equal(await link.getAttribute('href'), 'https://github.com/kublade');
+    assert.equal(await link.locator('svg').count(), 1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('tabs keep the server markup on load, and a stored choice of tab still applies', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '');
+  try {
+    const codeFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/code/')) codeFiles.push(request.url());
+    });
+    await page.goto(`${baseUrl}/docs/installation/bare-metal`, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const panels = page.locator('[role="tabpanel"]');
+    assert.ok((await panels.locator('pre code .token').count()) > 0, 'code in tab panels is highlighted');
+    assert.deepEqual(codeFiles, [], 'no tab panel was drawn again and had to fetch its code');
+
+    const tabs = page.getByRole('tab', {name: 'RHEL / Rocky'});
+    await tabs.first().click();
+    const selected = async () =>
+      (await page.getByRole('tab', {selected: true}).allInnerTexts()).filter((text) => /Debian|RHEL/.test(text));
+    assert.ok(
+      (await selected()).every((text) => text === 'RHEL / Rocky'),
+      'every os tab group follows the choice',
+    );
+
+    await page.reload({waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    await page.getByRole('tab', {name: 'RHEL / Rocky', selected: true}).first().waitFor();
+    assert.ok(
+      (await selected()).every((text) => text === 'RHEL / Rocky'),
+      'the stored choice applies after a reload',
+    );
+    assert.ok(await page.locator('[role="tabpanel"]:not([hidden]) pre code .token').first().isVisible());
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {afterEach, describe, mock, test} from 'node:test';
+
+import type {LoadContext} from '@docusaurus/types';
+
+import clientBundle, {clientEntry, docusaurusGlobal, replacements} from '../../../plugins/client-bundle';
+import {navigationLinkInView} from '../../../plugins/client-bundle/navigationLinks';
+import * as utilsCommon from '../../../plugins/client-bundle/utilsCommon';
+import prefetch from '../../../plugins/client-bundle/prefetch';
+
+const require = createRequire(import.meta.url);
+
+describe('client-bundle: utils-common without tslib', () => {
+  test('exports every name of @docusaurus/utils-common, with the same values', () => {
+    const original = require('@docusaurus/utils-common') as Record<string, unknown>;
+    assert.deepEqual(Object.keys(utilsCommon).sort(), Object.keys(original).sort());
+    for (const [name, value] of Object.entries(original)) {
+      assert.equal((utilsCommon as Record<string, unknown>)[name], value, name);
+    }
+  });
+
+  test('the bundles resolve the package and core prefetch helper to this plugin', () => {
+    const alias = replacements();
+    assert.match(alias['@docusaurus/utils-common$']!, /plugins[\\/]client-bundle[\\/]utilsCommon\.ts$/);
+    const replaced = Object.keys(alias).filter((request) => request.includes('prefetch'));
+    assert.equal(replaced.length, 2, 'with and without the extension');
+    assert.ok(existsSync(replaced.find((request) => request.endsWith('.js'))!), 'core still has the module');
+    for (const target of Object.values(alias)) assert.ok(existsSync(target), target);
+  });
+
+  test("core's client entry gets this plugin's window.docusaurus; other modules keep core's", () => {
+    /** The bundler's plugin, reduced to what it is given. */
+    class NormalModuleReplacementPlugin {
+      constructor(
+        readonly pattern: RegExp,
+        readonly replace: (data: {request: string; contextInfo: {issuer: string}}) => void,
+      ) {}
+    }
+    const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
+    const config = clientBundle({} as LoadContext).configureWebpack!({} as never, false, utils as never, {} as never);
+    assert.ok(config && 'resolve' in config && 'plugins' in config);
+    assert.deepEqual(config.resolve, {alias: replacements()});
+    const [replacement] = config.plugins as unknown as NormalModuleReplacementPlugin[];
+    const {pattern, replace} = replacement!;
+    const request = (issuer: string) => {
+      const data = {request: './docusaurus', contextInfo: {issuer}};
+      if (pattern.test(data.request)) replace(data);
+      return data.request;
+    };
+    assert.equal(request(clientEntry), docusaurusGlobal);
+    assert.equal(request(docusaurusGlobal), './docusaurus');
+    assert.ok(existsSync(clientEntry) && existsSync(docusaurusGlobal));
+    // The replacement depends on how core's entry imports the global; an upgrade that changes it fails here.
+    assert.match(readFileSync(clientEntry, 'utf8'), /import docusaurus from '\.\/docusaurus';/);
+  });
+});
+
+describe('client-bundle: which links prefetch on view', () => {
+  const viewport = {width: 400, height: 800};
+  /** A page of links, each with its box and whether it is in the page's prose. */
+  function page(links: {href: string; top: number; width?: number; prose?: boolean}[]) {
+    return {
+      querySelectorAll: () =>
+        links.map(({href, top, width = 100, prose = false}) => ({
+          getAttribute: () => href,
+          closest: (selector: string) => (selector === '.markdown' && prose ? {} : null),
+          getBoundingClientRect: () => ({top, bottom: top + 20, left: 10, right: 10 + width, width, height: 20}),
+        })),
+    } as unknown as ParentNode;
+  }
+
+  test('a navigation link in view prefetches; a link in the prose does not', () => {
+    assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 100}]), viewport), true);
+    assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 100, prose: true}]), viewport), false);
+    assert.equal(navigationLinkInView('/docs/b', page([{href: '/docs/a', top: 100}]), viewport), false);
+  });
+
+  test('the same page linked from the prose and from navigation in view prefetches', () => {
+    const links = [
+      {href: '/docs/a', top: 100, prose: true},
+      {href: '/docs/a', top: 700},
+    ];
+    assert.equal(navigationLinkInView('/docs/a', page(links), viewport), true);
+  });
+
+  test('navigation links out of view or hidden do not count', () => {
+    assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 900}]), viewport), false);
+    assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 100, width: 0}]), viewport), false);
+    assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 800}]), viewport), true, 'touching');
+  });
+});
+
+describe('client-bundle: prefetch', () => {
+  const globals = globalThis as {document?: unknown};
+  afterEach(() => {
+    delete globals.document;
+    mock.restoreAll();
+  });
+
+  /** A document that records the <link> elements added to its head, which load at once. */
+  function fakeDocument() {
+    const links: {rel: string; href: string}[] = [];
+    globals.document = {
+      baseURI: 'https://site.example/docs/intro',
+      createElement: () => ({}),
+      head: {
+        appendChild(link: {rel: string; href: string; onload: () => void}) {
+          links.push({rel: link.rel, href: link.href});
+          link.onload();
+        },
+      },
+    };
+    return links;
+  }
+
+  test('asks for a chunk the page has not loaded, once', async () => {
+    const links = fakeDocument();
+    mock.method(performance, 'getEntriesByName', () => []);
+    await prefetch('/assets/js/new.1.js');
+    await prefetch('/assets/js/new.1.js');
+    assert.deepEqual(links, [{rel: 'prefetch', href: 'https://site.example/assets/js/new.1.js'}]);
+  });
+
+  test('skips a chunk the page loaded already', async () => {
+    const links = fakeDocument();
+    const loaded = 'https://site.example/assets/js/layout.2.js';
+    mock.method(performance, 'getEntriesByName', (name: string) => (name === loaded ? [{name}] : []));
+    await prefetch('/assets/js/layout.2.js');
+    await prefetch('/assets/js/page.3.js');
+    assert.deepEqual(
+      links.map((link) => link.href),
+      ['https://site.example/assets/js/page.3.js'],
+    );
+  });
+});
