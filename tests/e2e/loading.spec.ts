@@ -39,7 +39,7 @@ async function scriptsOfRoute(path: string): Promise<Set<string>> {
   }
 }
 
-test('on a phone, a docs page requests each script once and prefetches navigation links only', async () => {
+test('on a phone, a docs page requests each script once and prefetches nothing its first screen merely links', async () => {
   const {page, context} = await openPage(browser, '', {viewport: mobile});
   try {
     const scripts = scriptRequests(page);
@@ -59,12 +59,18 @@ test('on a phone, a docs page requests each script once and prefetches navigatio
       'the page the prose links to was not prefetched',
     );
 
-    // The breadcrumb is navigation: its category page was prefetched.
-    const categoryScripts = await scriptsOfRoute('/docs/category/templates');
-    assert.ok(
-      [...categoryScripts].every((script) => loaded.has(script)),
-      'the breadcrumb’s page was prefetched',
-    );
+    // Neither the breadcrumb's category page nor the navbar logo's home page is the reader's next step.
+    for (const [route, link] of [
+      ['/docs/category/templates', '.breadcrumbs a[href="/docs/category/templates"]'],
+      ['/', 'a.navbar__brand[href="/"]'],
+    ]) {
+      assert.ok(await page.locator(link).first().isVisible(), `${link} is on the first screen`);
+      const routeScripts = await scriptsOfRoute(route);
+      assert.ok(
+        [...routeScripts].some((script) => !loaded.has(script)),
+        `${route} was not prefetched`,
+      );
+    }
 
     // Touching the prose link loads its page before the navigation needs it.
     await prose.dispatchEvent('touchstart');

@@ -59,13 +59,14 @@ describe('client-bundle: utils-common without tslib', () => {
 
 describe('client-bundle: which links prefetch on view', () => {
   const viewport = {width: 400, height: 800};
-  /** A page of links, each with its box and whether it is in the page's prose. */
-  function page(links: {href: string; top: number; width?: number; prose?: boolean}[]) {
+  /** A page of links, each with its box and the container it sits in (by class), if any. */
+  function page(links: {href: string; top: number; width?: number; prose?: boolean; inside?: string}[]) {
     return {
       querySelectorAll: () =>
-        links.map(({href, top, width = 100, prose = false}) => ({
+        links.map(({href, top, width = 100, prose = false, inside = prose ? '.markdown' : undefined}) => ({
           getAttribute: () => href,
-          closest: (selector: string) => (selector === '.markdown' && prose ? {} : null),
+          closest: (selector: string) =>
+            inside && selector.split(',').some((part) => part.trim() === inside) ? {} : null,
           getBoundingClientRect: () => ({top, bottom: top + 20, left: 10, right: 10 + width, width, height: 20}),
         })),
     } as unknown as ParentNode;
@@ -75,6 +76,15 @@ describe('client-bundle: which links prefetch on view', () => {
     assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 100}]), viewport), true);
     assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 100, prose: true}]), viewport), false);
     assert.equal(navigationLinkInView('/docs/b', page([{href: '/docs/a', top: 100}]), viewport), false);
+  });
+
+  test('the navbar (its logo) and the breadcrumbs do not prefetch; the sidebar and pagination do', () => {
+    for (const inside of ['.navbar', '.breadcrumbs']) {
+      assert.equal(navigationLinkInView('/', page([{href: '/', top: 10, inside}]), viewport), false, inside);
+    }
+    for (const inside of ['.theme-doc-sidebar-container', '.pagination-nav']) {
+      assert.equal(navigationLinkInView('/docs/a', page([{href: '/docs/a', top: 10, inside}]), viewport), true, inside);
+    }
   });
 
   test('the same page linked from the prose and from navigation in view prefetches', () => {
