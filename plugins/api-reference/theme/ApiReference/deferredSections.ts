@@ -32,8 +32,7 @@ function beforeReadersPlace(section: HTMLElement, root: HTMLElement): boolean {
   const title = Array.from(root.querySelectorAll<HTMLElement>('h2[id], article[id] > h3')).find(
     (heading) => heading.getBoundingClientRect().top >= line - 1,
   );
-  const titleTop = title?.getBoundingClientRect().top ?? Infinity;
-  if (title && titleTop <= window.innerHeight / 3) {
+  if (title && title.getBoundingClientRect().top <= window.innerHeight / 3) {
     return Boolean(section.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING);
   }
   return section.getBoundingClientRect().top < line;

@@ -126,9 +126,10 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
   showLanguage(root);
   showBaseUrl(root, fallback, hintText);
   const unsubscribe = subscribeBaseUrl(() => showBaseUrl(root, fallback, hintText));
+  // Only the new part's samples: the rest of the page shows the address already.
   const stopInserting = insertDeferredSections(root, (section) => {
     showLanguage(section);
-    showBaseUrl(root, fallback, hintText);
+    showBaseUrl(section, fallback, hintText);
   });
 
   const onClick = (event: MouseEvent) => {
