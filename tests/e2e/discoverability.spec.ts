@@ -60,7 +60,15 @@ interface JsonFeed {
   version: string;
   title: string;
   home_page_url?: string;
-  items: {id: string; url: string; title: string; content_html?: string; content_text?: string; summary?: string}[];
+  items: {
+    id: string;
+    url: string;
+    title: string;
+    content_html?: string;
+    content_text?: string;
+    summary?: string;
+    date_modified?: string;
+  }[];
 }
 
 /** The blog's posts, newest first, as the JSON feed lists them. */
@@ -147,10 +155,15 @@ describe('blog pages', () => {
     );
   });
 
-  test('every post page shows its reading time', async () => {
+  test('every post page shows its date and reading time', async () => {
+    const longDate = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
     for (const post of await feedPosts()) {
       const $ = await html(sitePath(post.url));
-      assert.match($('main article header').text(), /\d+ min read/, `${post.url} shows "min read"`);
+      const header = $('main article header');
+      assert.match(header.text(), /(\d+|One) min read/, `${post.url} shows "min read"`);
+      const time = header.find('time');
+      assert.equal(time.attr('datetime'), post.date_modified, post.url);
+      assert.equal(time.text(), longDate.format(new Date(post.date_modified!)), post.url);
     }
   });
 

@@ -1,19 +1,20 @@
 import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogArchivePage';
+
+import {formatUtcDate} from '@site/src/utils/dates';
 
 type ArchivePost = Props['archive']['blogPosts'][number];
 
 /**
  * Ejected from the classic theme (3.10) for its structure: the theme puts the page's header
  * outside <main> (a second banner landmark beside the announcement bar) and gives the years h3
- * headings under the h1, skipping a level. Same content, in landmarks and heading order.
+ * headings under the h1, skipping a level. Same content, in landmarks and heading order; dates
+ * without Intl (src/utils/dates.ts).
  */
 function Year({year, posts}: {year: string; posts: ArchivePost[]}) {
-  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
   return (
     <div className="col col--4 margin-vert--lg">
       <Heading as="h2" id={year}>
@@ -23,7 +24,7 @@ function Year({year, posts}: {year: string; posts: ArchivePost[]}) {
         {posts.map((post) => (
           <li key={post.metadata.permalink}>
             <Link to={post.metadata.permalink}>
-              {dateTimeFormat.format(new Date(post.metadata.date))}: {post.metadata.title}
+              {formatUtcDate(post.metadata.date, {month: 'long', year: false})}: {post.metadata.title}
             </Link>
           </li>
         ))}
