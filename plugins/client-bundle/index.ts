@@ -1,4 +1,5 @@
 import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
@@ -23,11 +24,19 @@ export function replacements(): Record<string, string> {
 export const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
 export const docusaurusGlobal = ownModule('docusaurusGlobal');
 
+/** The theme-common modules whose `reactUtils` import gets ./reactUtils.ts (not the package's index, which it imports). */
+const themeCommon = dirname(require.resolve('@docusaurus/theme-common'));
+export const shallowMemoImporters = [
+  join(themeCommon, 'contexts/navbarSecondaryMenu/content.js'),
+  join(themeCommon, 'hooks/useMutationObserver.js'),
+];
+export const reactUtils = ownModule('reactUtils');
+
 /**
  * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
- * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages; each says
- * what it saves. The global is replaced for core's client entry only, as the replacement imports
- * core's module itself.
+ * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
+ * ./reactUtils.ts memoizes without loading collation data; each says what it saves. The global and
+ * reactUtils are replaced for the named importers only, as each replacement imports the original.
  */
 export default function clientBundle(_context: LoadContext): Plugin {
   return {
@@ -39,7 +48,13 @@ export default function clientBundle(_context: LoadContext): Plugin {
           if (resolveData.contextInfo.issuer === clientEntry) resolveData.request = docusaurusGlobal;
         },
       );
-      return {resolve: {alias: replacements()}, plugins: [replaceGlobal]};
+      const replaceReactUtils = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /\/reactUtils$/,
+        (resolveData: {request: string; contextInfo: {issuer: string}}) => {
+          if (shallowMemoImporters.includes(resolveData.contextInfo.issuer)) resolveData.request = reactUtils;
+        },
+      );
+      return {resolve: {alias: replacements()}, plugins: [replaceGlobal, replaceReactUtils]};
     },
   };
 }

@@ -122,6 +122,51 @@ test('highlighted code travels once: in the HTML on a visit, as a file after cli
   }
 });
 
+test('on a phone, a code block wider than the screen offers word wrap, also once its tab is shown', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
+  try {
+    await waitForHydration(page);
+    const step = page.locator('.tabs-container').filter({hasText: 'Hand storage and cache to apache'}).first();
+    const block = step.locator('.theme-code-block').filter({hasText: 'semanage fcontext'});
+    const wrapButton = block.getByRole('button', {name: 'Toggle word wrap'});
+    const scrolls = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    assert.equal(await block.isVisible(), false, 'the block starts in a hidden tab');
+    await step.getByRole('tab', {name: 'RHEL / Rocky'}).click();
+    await wrapButton.waitFor({state: 'attached'});
+    assert.equal(await scrolls(), true, 'the SELinux commands are wider than a phone');
+
+    await block.hover();
+    await wrapButton.click();
+    await page.waitForFunction(
+      (pre) => pre!.scrollWidth <= pre!.clientWidth,
+      await block.locator('pre').elementHandle(),
+    );
+    assert.equal(await wrapButton.count(), 1, 'the button stays to unwrap');
+    await wrapButton.click();
+    await page.waitForFunction(
+      (pre) => pre!.scrollWidth > pre!.clientWidth,
+      await block.locator('pre').elementHandle(),
+    );
+
+    // A visible block that fits keeps its copy button and gets no word wrap.
+    const blocks = page.locator('.theme-code-block');
+    let fitting;
+    for (let i = 0; !fitting && i < (await blocks.count()); i++) {
+      const candidate = blocks.nth(i);
+      const fits = await candidate
+        .locator('pre')
+        .evaluate((pre) => pre.clientWidth > 0 && pre.scrollWidth <= pre.clientWidth);
+      if (fits) fitting = candidate;
+    }
+    assert.ok(fitting, 'the page has a block that fits a phone');
+    await fitting.getByRole('button', {name: 'Copy code to clipboard'}).waitFor({state: 'attached'});
+    assert.equal(await fitting.getByRole('button', {name: 'Toggle word wrap'}).count(), 0);
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a blog author keeps the GitHub link with its icon', async () => {
   const {page, context} = await openPage(browser, '/blog/authors');
   try {

@@ -5,7 +5,13 @@ import {afterEach, describe, mock, test} from 'node:test';
 
 import type {LoadContext} from '@docusaurus/types';
 
-import clientBundle, {clientEntry, docusaurusGlobal, replacements} from '../../../plugins/client-bundle';
+import clientBundle, {
+  clientEntry,
+  docusaurusGlobal,
+  reactUtils,
+  replacements,
+  shallowMemoImporters,
+} from '../../../plugins/client-bundle';
 import {navigationLinkInView} from '../../../plugins/client-bundle/navigationLinks';
 import * as utilsCommon from '../../../plugins/client-bundle/utilsCommon';
 import prefetch from '../../../plugins/client-bundle/prefetch';
@@ -30,30 +36,64 @@ describe('client-bundle: utils-common without tslib', () => {
     for (const target of Object.values(alias)) assert.ok(existsSync(target), target);
   });
 
-  test("core's client entry gets this plugin's window.docusaurus; other modules keep core's", () => {
-    /** The bundler's plugin, reduced to what it is given. */
-    class NormalModuleReplacementPlugin {
-      constructor(
-        readonly pattern: RegExp,
-        readonly replace: (data: {request: string; contextInfo: {issuer: string}}) => void,
-      ) {}
-    }
+  /** The bundler's plugin, reduced to what it is given. */
+  class NormalModuleReplacementPlugin {
+    constructor(
+      readonly pattern: RegExp,
+      readonly replace: (data: {request: string; contextInfo: {issuer: string}}) => void,
+    ) {}
+  }
+
+  /** What `request`, imported by `issuer`, turns into once every replacement plugin has seen it. */
+  function resolvedRequest(request: string, issuer: string): string {
     const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
     const config = clientBundle({} as LoadContext).configureWebpack!({} as never, false, utils as never, {} as never);
     assert.ok(config && 'resolve' in config && 'plugins' in config);
     assert.deepEqual(config.resolve, {alias: replacements()});
-    const [replacement] = config.plugins as unknown as NormalModuleReplacementPlugin[];
-    const {pattern, replace} = replacement!;
-    const request = (issuer: string) => {
-      const data = {request: './docusaurus', contextInfo: {issuer}};
+    const data = {request, contextInfo: {issuer}};
+    for (const {pattern, replace} of config.plugins as unknown as NormalModuleReplacementPlugin[]) {
       if (pattern.test(data.request)) replace(data);
-      return data.request;
-    };
-    assert.equal(request(clientEntry), docusaurusGlobal);
-    assert.equal(request(docusaurusGlobal), './docusaurus');
+    }
+    return data.request;
+  }
+
+  test("core's client entry gets this plugin's window.docusaurus; other modules keep core's", () => {
+    assert.equal(resolvedRequest('./docusaurus', clientEntry), docusaurusGlobal);
+    assert.equal(resolvedRequest('./docusaurus', docusaurusGlobal), './docusaurus');
     assert.ok(existsSync(clientEntry) && existsSync(docusaurusGlobal));
     // The replacement depends on how core's entry imports the global; an upgrade that changes it fails here.
     assert.match(readFileSync(clientEntry, 'utf8'), /import docusaurus from '\.\/docusaurus';/);
+  });
+
+  test("the modules that memoize with theme-common's useShallowMemoObject get this plugin's; the package's index keeps its own", () => {
+    const themeCommonIndex = require.resolve('@docusaurus/theme-common');
+    assert.equal(shallowMemoImporters.length, 2);
+    for (const issuer of shallowMemoImporters) {
+      // An upgrade that moves or renames the import fails here rather than silently keeping localeCompare.
+      const source = readFileSync(issuer, 'utf8');
+      const imported = /import \{([^}]*)\} from '((?:\.\.?\/)+(?:utils\/)?reactUtils)';/.exec(source);
+      assert.ok(imported, issuer);
+      assert.match(imported[1]!, /useShallowMemoObject/);
+      assert.equal(resolvedRequest(imported[2]!, issuer), reactUtils);
+    }
+    assert.equal(resolvedRequest('./utils/reactUtils', themeCommonIndex), './utils/reactUtils');
+  });
+
+  test('the replacement exports the names of the module it replaces and no longer sorts with localeCompare', () => {
+    const names = (source: string) =>
+      [...source.matchAll(/export (?:function|class) (\w+)|export \{([^}]*)\}/g)]
+        .flatMap((match) => (match[1] ? [match[1]] : match[2]!.split(',')))
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .sort();
+    const original = readFileSync(
+      require.resolve('@docusaurus/theme-common').replace(/index\.js$/, 'utils/reactUtils.js'),
+      'utf8',
+    );
+    const replacement = readFileSync(reactUtils, 'utf8');
+    assert.deepEqual(names(replacement), names(original));
+    assert.match(original, /localeCompare/, 'the reason for the replacement still holds');
+    assert.doesNotMatch(replacement.replace(/\/\*\*[\s\S]*?\*\//, ''), /localeCompare/);
   });
 });
 
