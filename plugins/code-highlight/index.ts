@@ -1,11 +1,11 @@
 import {createRequire} from 'node:module';
-import {copyFileSync, existsSync, mkdirSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {blocksAlias, blocksPath} from './blocks';
-import {modulesDirOf, written} from './remark';
+import {bundleSide} from '../../lib/pageModules';
+import {blocksAlias} from './blocks';
+import {blockModules, modulesDirOf} from './remark';
 
 export {default as remarkCodeHighlight} from './remark';
 
@@ -26,28 +26,17 @@ export default function codeHighlight(context: LoadContext): Plugin {
   return {
     name: 'code-highlight',
     configureWebpack(_config, isServer) {
-      const side = isServer || process.env.NODE_ENV !== 'production' ? 'server' : 'client';
       return {
         resolve: {
           alias: {
             ...Object.fromEntries(requests.map((request) => [request, false])),
-            [blocksAlias]: join(modulesDir, side),
+            [blocksAlias]: join(modulesDir, bundleSide(isServer)),
           },
         },
       };
     },
     async postBuild({outDir}) {
-      const source = join(modulesDir, 'client');
-      if (!existsSync(source)) return;
-      // Loaders may run outside this process; then every cached page's file is published.
-      const hashes =
-        written.size > 0
-          ? [...written]
-          : readdirSync(source)
-              .filter((file) => file.endsWith('.json'))
-              .map((file) => file.slice(0, -'.json'.length));
-      mkdirSync(join(outDir, blocksPath), {recursive: true});
-      for (const hash of hashes) copyFileSync(join(source, `${hash}.json`), join(outDir, blocksPath, `${hash}.json`));
+      blockModules.publish(modulesDir, outDir);
     },
   };
 }

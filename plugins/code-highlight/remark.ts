@@ -1,13 +1,13 @@
-import {createHash} from 'node:crypto';
-import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import type {Root, RootContent} from 'mdast';
+import type {Root} from 'mdast';
 import type {Plugin} from 'unified';
 
 import {codeTheme} from '../../src/data/codeTheme';
 import {codeBlocks} from '../../lib/markdown.mjs';
+import {mdxImport} from '../../lib/mdxImport';
+import {PageModules} from '../../lib/pageModules';
 import {blocksAlias, blocksPath} from './blocks';
 import {encodeLines} from './encoding';
 import {highlight} from './prism';
@@ -25,8 +25,8 @@ export function modulesDirOf(siteDir: string): string {
   return join(siteDir, 'node_modules/.cache/code-highlight');
 }
 
-/** Hashes of the pages of this build, so that only their files are published. */
-export const written = new Set<string>();
+/** The pages' blocks modules of this build; ./index.ts publishes their files. */
+export const blockModules = new PageModules('.json', blocksPath);
 
 const registry = fileURLToPath(new URL('./blocks.ts', import.meta.url));
 
@@ -36,38 +36,15 @@ const registry = fileURLToPath(new URL('./blocks.ts', import.meta.url));
  */
 export function writeBlockModules(blocks: string[], dir: string): string {
   const json = JSON.stringify(blocks);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+  const hash = PageModules.nameOf(json);
   const register = (value: string) =>
     `import {registerBlocks} from ${JSON.stringify(registry)};\nregisterBlocks(${JSON.stringify(hash)}, ${value});\n`;
-  mkdirSync(join(dir, 'server'), {recursive: true});
-  mkdirSync(join(dir, 'client'), {recursive: true});
-  writeFileSync(join(dir, 'server', `${hash}.js`), register(json));
-  writeFileSync(join(dir, 'client', `${hash}.js`), register(JSON.stringify({file: `${blocksPath}/${hash}.json`})));
-  writeFileSync(join(dir, 'client', `${hash}.json`), json);
-  written.add(hash);
+  blockModules.write(dir, hash, {
+    content: json,
+    server: register(json),
+    client: register(JSON.stringify({file: blockModules.fileOf(hash)})),
+  });
   return hash;
-}
-
-/** `import '<source>'` as the MDX compiler expects it: with its ESTree. */
-function importNode(source: string): RootContent {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
 }
 
 /**
@@ -91,7 +68,7 @@ const remarkCodeHighlight: Plugin<[Options?], Root> =
       node.data ??= {};
       node.data.hProperties = {...node.data.hProperties, [highlightedProperty]: `${hash}:${index}`};
     });
-    tree.children.unshift(importNode(`${blocksAlias}/${hash}`));
+    tree.children.unshift(mdxImport(`${blocksAlias}/${hash}`));
   };
 
 export default remarkCodeHighlight;

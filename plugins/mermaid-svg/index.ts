@@ -1,5 +1,3 @@
-import {createHash} from 'node:crypto';
-import {copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import type {LoadContext, Plugin as DocusaurusPlugin} from '@docusaurus/types';
@@ -7,6 +5,8 @@ import type {Root, RootContent} from 'mdast';
 import type {Plugin} from 'unified';
 
 import {codeBlocks} from '../../lib/markdown.mjs';
+import {mdxImport} from '../../lib/mdxImport';
+import {bundleSide, PageModules} from '../../lib/pageModules';
 import {renderDiagrams} from './render';
 
 export interface Options {
@@ -28,54 +28,20 @@ function modulesDirOf(siteDir: string): string {
   return join(siteDir, 'node_modules/.cache/mermaid-svg/modules');
 }
 
-/** Hashes of the diagrams of this build, so that only those are published. */
-const written = new Set<string>();
+const diagramModules = new PageModules('.svg', diagramsPath);
 
 /**
- * One diagram as two modules of the same name. The server bundle, which pre-renders the HTML,
- * gets the SVG markup; the browser bundle gets only the address of the same SVG as a file. The
- * diagram then travels once: in the HTML, and React keeps that markup when it hydrates. Only a
- * reader who reaches the page by client-side navigation fetches the file.
+ * One diagram as two modules of the same name (lib/pageModules.ts): the server bundle gets the
+ * SVG markup, the browser bundle the address of the same SVG as a file. Returns the name.
  */
 export function writeDiagramModules(svg: string, dir: string): string {
-  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 16);
-  mkdirSync(join(dir, 'server'), {recursive: true});
-  mkdirSync(join(dir, 'client'), {recursive: true});
-  writeFileSync(join(dir, 'server', `${hash}.js`), `export default ${JSON.stringify(svg)};\n`);
-  writeFileSync(
-    join(dir, 'client', `${hash}.js`),
-    `export default ${JSON.stringify({file: `${diagramsPath}/${hash}.svg`})};\n`,
-  );
-  writeFileSync(join(dir, 'client', `${hash}.svg`), svg);
-  written.add(hash);
-  return hash;
-}
-
-function identifier(name: string) {
-  return {type: 'Identifier', name};
-}
-
-/** `import <name> from '<source>'` as the MDX compiler expects it: with its ESTree. */
-function importNode(name: string, source: string): RootContent {
-  const statement = `import ${name} from ${JSON.stringify(source)};`;
-  return {
-    type: 'mdxjsEsm',
-    value: statement,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: identifier(name)}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
+  const name = PageModules.nameOf(svg);
+  diagramModules.write(dir, name, {
+    content: svg,
+    server: `export default ${JSON.stringify(svg)};\n`,
+    client: `export default ${JSON.stringify({file: diagramModules.fileOf(name)})};\n`,
+  });
+  return name;
 }
 
 /**
@@ -93,7 +59,7 @@ const remarkMermaidSvg: Plugin<[Options], Root> = (options) => async (tree) => {
   const imports: RootContent[] = [];
   blocks.forEach(({node, index, parent}, i) => {
     const name = `mermaidDiagram${i}`;
-    imports.push(importNode(name, `${moduleAlias}/${writeDiagramModules(svgs[i], modulesDirOf(options.siteDir))}`));
+    imports.push(mdxImport(`${moduleAlias}/${writeDiagramModules(svgs[i], modulesDirOf(options.siteDir))}`, name));
     (parent.children as unknown[])[index] = {
       type: 'mdxJsxFlowElement',
       name: componentName,
@@ -108,7 +74,7 @@ const remarkMermaidSvg: Plugin<[Options], Root> = (options) => async (tree) => {
               estree: {
                 type: 'Program',
                 sourceType: 'module',
-                body: [{type: 'ExpressionStatement', expression: identifier(name)}],
+                body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name}}],
               },
             },
           },
@@ -132,21 +98,10 @@ export function mermaidSvgPlugin(context: LoadContext): DocusaurusPlugin {
   return {
     name: 'mermaid-svg',
     configureWebpack(_config, isServer) {
-      const side = isServer || process.env.NODE_ENV !== 'production' ? 'server' : 'client';
-      return {resolve: {alias: {[moduleAlias]: join(modulesDir, side)}}};
+      return {resolve: {alias: {[moduleAlias]: join(modulesDir, bundleSide(isServer))}}};
     },
     async postBuild({outDir}) {
-      const source = join(modulesDir, 'client');
-      if (!existsSync(source)) return;
-      // Loaders may run outside this process; then every cached diagram is published.
-      const hashes =
-        written.size > 0
-          ? [...written]
-          : readdirSync(source)
-              .filter((f) => f.endsWith('.svg'))
-              .map((f) => f.slice(0, -4));
-      mkdirSync(join(outDir, diagramsPath), {recursive: true});
-      for (const hash of hashes) copyFileSync(join(source, `${hash}.svg`), join(outDir, diagramsPath, `${hash}.svg`));
+      diagramModules.publish(modulesDir, outDir);
     },
   };
 }
