@@ -5,6 +5,7 @@ import {useHistory} from '@docusaurus/router';
 
 import type {SearchGroup, SearchHit} from '../../engine';
 import {Marked, useSearchEngine, useSiteSearchData} from '../SearchEngine';
+import {HitDetails, PageType} from '../SearchResult';
 
 import styles from './styles.module.css';
 
@@ -46,16 +47,7 @@ function Hit({
       <span className={styles.optionHeading}>
         <Marked parts={hit.heading} />
       </span>
-      {hit.endpoint.length > 0 && (
-        <code className={styles.endpoint}>
-          <Marked parts={hit.endpoint} />
-        </code>
-      )}
-      {hit.excerpt.length > 0 && (
-        <span className={styles.excerpt}>
-          <Marked parts={hit.excerpt} />
-        </span>
-      )}
+      <HitDetails hit={hit} compact />
     </Link>
   );
 }
@@ -215,7 +207,7 @@ export default function SearchBar(): ReactNode {
             return (
               <div role="group" aria-labelledby={labelId} key={group.url} className={styles.group}>
                 <div id={labelId} className={styles.groupLabel}>
-                  <span className={styles.type}>{group.type}</span> <Marked parts={group.title} />
+                  <PageType type={group.type} /> <Marked parts={group.title} />
                 </div>
                 {group.hits.map((hit) => {
                   const optionIndex = index++;

@@ -5,6 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 
 import {Marked, useSearchEngine, useSiteSearchData} from '../SearchEngine';
+import {HitDetails, PageType} from '../SearchResult';
 
 import styles from './styles.module.css';
 
@@ -96,7 +97,7 @@ export default function SearchPage(): ReactNode {
             {groups.map((group) => (
               <li key={group.url} className={styles.group}>
                 <h2 className={styles.pageTitle}>
-                  <span className={styles.type}>{group.type}</span>{' '}
+                  <PageType type={group.type} />{' '}
                   <Link to={group.url}>
                     <Marked parts={group.title} />
                   </Link>
@@ -107,16 +108,7 @@ export default function SearchPage(): ReactNode {
                       <Link to={hit.href} className={styles.hitLink}>
                         <Marked parts={hit.heading} />
                       </Link>
-                      {hit.endpoint.length > 0 && (
-                        <code className={styles.endpoint}>
-                          <Marked parts={hit.endpoint} />
-                        </code>
-                      )}
-                      {hit.excerpt.length > 0 && (
-                        <p className={styles.excerpt}>
-                          <Marked parts={hit.excerpt} />
-                        </p>
-                      )}
+                      <HitDetails hit={hit} />
                     </li>
                   ))}
                 </ul>
