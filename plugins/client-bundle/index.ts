@@ -20,41 +20,49 @@ export function replacements(): Record<string, string> {
   };
 }
 
-/** The module that core's client entry installs as `window.docusaurus`, for this plugin's. */
 export const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
-export const docusaurusGlobal = ownModule('docusaurusGlobal');
-
-/** The theme-common modules whose `reactUtils` import gets ./reactUtils.ts (not the package's index, which it imports). */
 const themeCommon = dirname(require.resolve('@docusaurus/theme-common'));
-export const shallowMemoImporters = [
-  join(themeCommon, 'contexts/navbarSecondaryMenu/content.js'),
-  join(themeCommon, 'hooks/useMutationObserver.js'),
+
+/**
+ * Requests this plugin answers with its own module for the named importers only, as each
+ * replacement imports the module it stands in for.
+ */
+export const importerReplacements: {request: RegExp; importers: string[]; module: string}[] = [
+  // `window.docusaurus`, which core's client entry installs.
+  {request: /^\.\/docusaurus$/, importers: [clientEntry], module: ownModule('docusaurusGlobal')},
+  // The entry's preload of the page's route chunks before it hydrates.
+  {request: /^\.\/preload$/, importers: [clientEntry], module: ownModule('preloadAfterPaint')},
+  // theme-common's helpers, for the two modules that call its useShallowMemoObject.
+  {
+    request: /\/reactUtils$/,
+    importers: [
+      join(themeCommon, 'contexts/navbarSecondaryMenu/content.js'),
+      join(themeCommon, 'hooks/useMutationObserver.js'),
+    ],
+    module: ownModule('reactUtils'),
+  },
 ];
-export const reactUtils = ownModule('reactUtils');
 
 /**
  * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
  * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
- * ./reactUtils.ts memoizes without loading collation data; each says what it saves. The global and
- * reactUtils are replaced for the named importers only, as each replacement imports the original.
+ * ./preloadAfterPaint.ts lets the first paint go first, ./reactUtils.ts memoizes without loading
+ * collation data; each says what it saves.
  */
 export default function clientBundle(_context: LoadContext): Plugin {
   return {
     name: 'client-bundle',
     configureWebpack(_config, _isServer, {currentBundler}: ConfigureWebpackUtils) {
-      const replaceGlobal = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /^\.\/docusaurus$/,
-        (resolveData: {request: string; contextInfo: {issuer: string}}) => {
-          if (resolveData.contextInfo.issuer === clientEntry) resolveData.request = docusaurusGlobal;
-        },
+      const plugins = importerReplacements.map(
+        ({request, importers, module}) =>
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            request,
+            (resolveData: {request: string; contextInfo: {issuer: string}}) => {
+              if (importers.includes(resolveData.contextInfo.issuer)) resolveData.request = module;
+            },
+          ),
       );
-      const replaceReactUtils = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /\/reactUtils$/,
-        (resolveData: {request: string; contextInfo: {issuer: string}}) => {
-          if (shallowMemoImporters.includes(resolveData.contextInfo.issuer)) resolveData.request = reactUtils;
-        },
-      );
-      return {resolve: {alias: replacements()}, plugins: [replaceGlobal, replaceReactUtils]};
+      return {resolve: {alias: replacements()}, plugins};
     },
   };
 }

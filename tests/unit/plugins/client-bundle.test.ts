@@ -5,18 +5,20 @@ import {afterEach, describe, mock, test} from 'node:test';
 
 import type {LoadContext} from '@docusaurus/types';
 
-import clientBundle, {
-  clientEntry,
-  docusaurusGlobal,
-  reactUtils,
-  replacements,
-  shallowMemoImporters,
-} from '../../../plugins/client-bundle';
+import clientBundle, {clientEntry, importerReplacements, replacements} from '../../../plugins/client-bundle';
+import {afterFirstPaint} from '../../../plugins/client-bundle/firstPaint';
 import {navigationLinkInView} from '../../../plugins/client-bundle/navigationLinks';
 import * as utilsCommon from '../../../plugins/client-bundle/utilsCommon';
 import prefetch from '../../../plugins/client-bundle/prefetch';
 
 const require = createRequire(import.meta.url);
+
+/** The module this plugin puts in place of `name` for its importers. */
+function replacementOf(name: string): {importers: string[]; module: string} {
+  const found = importerReplacements.find(({module}) => module.endsWith(`${name}.ts`));
+  assert.ok(found, name);
+  return found;
+}
 
 describe('client-bundle: utils-common without tslib', () => {
   test('exports every name of @docusaurus/utils-common, with the same values', () => {
@@ -57,18 +59,28 @@ describe('client-bundle: utils-common without tslib', () => {
     return data.request;
   }
 
-  test("core's client entry gets this plugin's window.docusaurus; other modules keep core's", () => {
+  test("core's client entry gets this plugin's window.docusaurus and preload; other modules keep core's", () => {
+    const docusaurusGlobal = replacementOf('docusaurusGlobal').module;
+    const preloadAfterPaint = replacementOf('preloadAfterPaint').module;
     assert.equal(resolvedRequest('./docusaurus', clientEntry), docusaurusGlobal);
+    assert.equal(resolvedRequest('./preload', clientEntry), preloadAfterPaint);
+    // window.docusaurus.preload (hover and touch on links) keeps core's: the page has painted by then.
+    const coreGlobal = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
+    assert.equal(resolvedRequest('./preload', coreGlobal), './preload');
     assert.equal(resolvedRequest('./docusaurus', docusaurusGlobal), './docusaurus');
-    assert.ok(existsSync(clientEntry) && existsSync(docusaurusGlobal));
-    // The replacement depends on how core's entry imports the global; an upgrade that changes it fails here.
-    assert.match(readFileSync(clientEntry, 'utf8'), /import docusaurus from '\.\/docusaurus';/);
+    assert.ok([clientEntry, docusaurusGlobal, preloadAfterPaint].every((file) => existsSync(file)));
+    // The replacements depend on how core's entry imports both; an upgrade that changes it fails here.
+    const entry = readFileSync(clientEntry, 'utf8');
+    assert.match(entry, /import docusaurus from '\.\/docusaurus';/);
+    assert.match(entry, /import preload from '\.\/preload';/);
+    assert.match(entry, /preload\(window\.location\.pathname\)\.then\(/, 'the entry hydrates once preload resolves');
   });
 
   test("the modules that memoize with theme-common's useShallowMemoObject get this plugin's; the package's index keeps its own", () => {
+    const {importers, module: reactUtils} = replacementOf('reactUtils');
     const themeCommonIndex = require.resolve('@docusaurus/theme-common');
-    assert.equal(shallowMemoImporters.length, 2);
-    for (const issuer of shallowMemoImporters) {
+    assert.equal(importers.length, 2);
+    for (const issuer of importers) {
       // An upgrade that moves or renames the import fails here rather than silently keeping localeCompare.
       const source = readFileSync(issuer, 'utf8');
       const imported = /import \{([^}]*)\} from '((?:\.\.?\/)+(?:utils\/)?reactUtils)';/.exec(source);
@@ -90,7 +102,7 @@ describe('client-bundle: utils-common without tslib', () => {
       require.resolve('@docusaurus/theme-common').replace(/index\.js$/, 'utils/reactUtils.js'),
       'utf8',
     );
-    const replacement = readFileSync(reactUtils, 'utf8');
+    const replacement = readFileSync(replacementOf('reactUtils').module, 'utf8');
     assert.deepEqual(names(replacement), names(original));
     assert.match(original, /localeCompare/, 'the reason for the replacement still holds');
     assert.doesNotMatch(replacement.replace(/\/\*\*[\s\S]*?\*\//, ''), /localeCompare/);
@@ -183,5 +195,76 @@ describe('client-bundle: prefetch', () => {
       links.map((link) => link.href),
       ['https://site.example/assets/js/page.3.js'],
     );
+  });
+});
+
+describe('client-bundle: the first paint goes first', () => {
+  const globals = globalThis as {PerformanceObserver?: unknown};
+  const original = globals.PerformanceObserver;
+  /** Paint observers created, each with the callback to report an entry and whether it is still connected. */
+  let observers: {report: () => void; type?: string; connected: boolean}[] = [];
+  afterEach(() => {
+    mock.restoreAll();
+    mock.timers.reset();
+    globals.PerformanceObserver = original;
+    observers = [];
+  });
+  function fakeObserver() {
+    globals.PerformanceObserver = class {
+      private readonly entry: {report: () => void; type?: string; connected: boolean};
+      constructor(callback: () => void) {
+        this.entry = {report: callback, connected: false};
+        observers.push(this.entry);
+      }
+      observe({type}: {type: string}) {
+        Object.assign(this.entry, {type, connected: true});
+      }
+      disconnect() {
+        this.entry.connected = false;
+      }
+    };
+  }
+
+  /** Whether the promise resolved once pending microtasks have run. */
+  async function settled(promise: Promise<void>): Promise<boolean> {
+    let done = false;
+    void promise.then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  }
+
+  test('a page that has painted goes on at once', async () => {
+    mock.method(performance, 'getEntriesByType', () => [{name: 'first-paint'}]);
+    fakeObserver();
+    assert.equal(await settled(afterFirstPaint()), true);
+    assert.equal(observers.length, 0);
+  });
+
+  test('before the first paint it waits for the paint report, then stops observing', async () => {
+    mock.timers.enable({apis: ['setTimeout']});
+    mock.method(performance, 'getEntriesByType', () => []);
+    fakeObserver();
+    const waiting = afterFirstPaint();
+    assert.equal(await settled(waiting), false);
+    assert.deepEqual(
+      observers.map(({type, connected}) => ({type, connected})),
+      [{type: 'paint', connected: true}],
+    );
+    observers[0]!.report();
+    assert.equal(await settled(waiting), true);
+    assert.equal(observers[0]!.connected, false);
+  });
+
+  test('without a paint report (a hidden tab) it goes on after the timeout', async () => {
+    mock.timers.enable({apis: ['setTimeout']});
+    mock.method(performance, 'getEntriesByType', () => []);
+    fakeObserver();
+    const waiting = afterFirstPaint(200);
+    mock.timers.tick(199);
+    assert.equal(await settled(waiting), false);
+    mock.timers.tick(1);
+    assert.equal(await settled(waiting), true);
+    assert.equal(observers[0]!.connected, false);
   });
 });
