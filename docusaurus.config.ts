@@ -38,6 +38,8 @@ const codeHighlightRemark = [remarkCodeHighlight, {siteDir: __dirname}];
 
 // Terms are explained in place on docs pages and posts, except in the generated project documents.
 const glossaryRemark = [remarkGlossary, {skipPaths: ['docs/project/']}];
+// List pages show posts' excerpts; the terms are explained on each post's own page.
+const blogGlossaryRemark = [remarkGlossary, {markExcerpts: false}];
 
 // Pages written at build time from the platform's release documents have no source file here to edit.
 const generatedDocs = new Set(defaultDocuments.map((doc) => doc.targetPath));
@@ -116,7 +118,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkKnownIssues, remarkApiOperations, codeHighlightRemark, glossaryRemark],
+          remarkPlugins: [remarkKnownIssues, remarkApiOperations, codeHighlightRemark, blogGlossaryRemark],
           feedOptions: {
             type: 'all',
             title: `${site.productName} blog`,

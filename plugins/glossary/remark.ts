@@ -14,7 +14,18 @@ export interface GlossaryOptions {
   terms?: GlossaryTerm[];
   /** Source files (paths relative to the site, such as docs/project/) whose text is left alone. */
   skipPaths?: string[];
+  /**
+   * Default true. The blog passes false: a post's excerpt, which list pages show, stays unmarked.
+   * A list page shows ten excerpts, and each would explain the same terms again (the first use
+   * on the page is what gets marked, and the excerpts are compiled apart); the post's own page
+   * marks them. Every post has a truncate marker (onUntruncatedBlogPosts: 'throw'), and the
+   * excerpt is the post's source cut before it, so a source without the marker is an excerpt.
+   */
+  markExcerpts?: boolean;
 }
+
+/** Docusaurus's default truncate marker, as a Markdown comment or an MDX comment. */
+const truncateMarker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 /** Class names of the marked term; plugins/glossary/theme/glossary.css styles them. */
 export const classNames = {
@@ -34,7 +45,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A page-unique id prefix: a post's excerpt and its neighbours share the /blog list page. */
+/** An id prefix unique to the source file, so that ids stay unique where files share a page. */
 function idPrefix(path: string | undefined): string {
   return `gl-${createHash('sha256')
     .update(path ?? '')
@@ -103,7 +114,11 @@ function glossaryList(terms: GlossaryTerm[]): RootContent {
  * focus. The definition is text in the HTML, so it can be read without JavaScript. A
  * `<GlossaryList />` element becomes the whole glossary.
  */
-const remarkGlossary: Plugin<[GlossaryOptions?], Root> = ({terms = glossary, skipPaths = []} = {}) => {
+const remarkGlossary: Plugin<[GlossaryOptions?], Root> = ({
+  terms = glossary,
+  skipPaths = [],
+  markExcerpts = true,
+} = {}) => {
   const spellings = terms
     .flatMap((term) => term.matches.map((spelling) => ({spelling, term})))
     .sort((a, b) => b.spelling.length - a.spelling.length);
@@ -117,6 +132,7 @@ const remarkGlossary: Plugin<[GlossaryOptions?], Root> = ({terms = glossary, ski
   return (tree, file) => {
     const path = file.path ? file.path.replace(/\\/g, '/') : '';
     if (skipPaths.some((skip) => path.includes(`/${skip}`))) return;
+    if (!markExcerpts && !truncateMarker.test(String(file.value))) return;
     const prefix = idPrefix(file.path);
     const marked = new Set<string>();
 

@@ -264,6 +264,18 @@ describe('glossary terms', () => {
     }
   });
 
+  test('a post explains its terms on its own page; the blog list shows its excerpt unmarked', async () => {
+    const post = load((await fetchText('/blog/connecting-a-cluster')).body);
+    assert.ok(post(`article ${term}`).length > 0, 'the post marks its terms');
+    const list = load((await fetchText('/blog')).body);
+    const excerpt = list('article').filter(
+      (_, article) => list(article).find('a[href="/blog/connecting-a-cluster"]').length > 0,
+    );
+    assert.equal(excerpt.length, 1);
+    assert.match(excerpt.text(), /cluster/, 'the excerpt uses the term');
+    assert.equal(list(`main ${term}`).length, 0, 'no excerpt marks one');
+  });
+
   test('the intro lists the whole glossary', async () => {
     const $ = load((await fetchText(docPage)).body);
     const {glossary} = await import('../../src/data/glossary');

@@ -27,10 +27,10 @@ const terms: GlossaryTerm[] = [
   {id: 'deployment', term: 'Deployment', definition: 'An instance.', page: '/docs/d', matches: ['deployment']},
 ];
 
-function html(markdown: string, path = '/site/docs/page.md', skipPaths: string[] = []): string {
+function html(markdown: string, path = '/site/docs/page.md', skipPaths: string[] = [], markExcerpts = true): string {
   const processor = unified()
     .use(remarkParse)
-    .use(remarkGlossary, {terms, skipPaths})
+    .use(remarkGlossary, {terms, skipPaths, markExcerpts})
     .use(remarkRehype)
     .use(rehypeStringify);
   return String(processor.processSync({value: markdown, path}));
@@ -90,7 +90,15 @@ describe('glossary remark plugin', () => {
     assert.match($('p').text(), /values\. The deploymentDeployment: An instance\./);
   });
 
-  test('ids differ between files, so excerpts on one list page stay unique', () => {
+  test("with markExcerpts false, a post's excerpt (its source cut before the truncate marker) stays unmarked", () => {
+    const post = (markdown: string) => html(markdown, '/site/blog/post.md', [], false);
+    assert.doesNotMatch(post('A template.'), /glossary-term/, 'the excerpt list pages show');
+    assert.match(post('A template.\n\n<!-- truncate -->\n\nMore.'), /glossary-term__trigger/, 'the post page');
+    assert.match(post('A template.\n\n{/* truncate */}\n\nMore.'), /glossary-term__trigger/, 'the post page (MDX)');
+    assert.match(html('A template.', '/site/docs/page.md'), /glossary-term__trigger/, 'docs mark by default');
+  });
+
+  test('ids differ between files, so terms of several files on one page stay unique', () => {
     const first = load(html('A template.', '/site/blog/a.md'))('button').attr('aria-describedby');
     const second = load(html('A template.', '/site/blog/b.md'))('button').attr('aria-describedby');
     assert.ok(first && second && first !== second);
