@@ -3,6 +3,7 @@ import type {Nodes, Parent, PhrasingContent, Root, RootContent, Text} from 'mdas
 import type {ElementContent} from 'hast';
 import type {Plugin} from 'unified';
 import {SKIP, visit} from 'unist-util-visit';
+import {DEFAULT_OPTIONS} from '@docusaurus/plugin-content-blog/lib/options.js';
 
 import {glossary, type GlossaryTerm} from '../../src/data/glossary';
 
@@ -24,8 +25,8 @@ export interface GlossaryOptions {
   markExcerpts?: boolean;
 }
 
-/** Docusaurus's default truncate marker, as a Markdown comment or an MDX comment. */
-const truncateMarker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+/** The truncate marker the blog uses: Docusaurus's default (docusaurus.config.ts sets none). */
+const {truncateMarker} = DEFAULT_OPTIONS;
 
 /** Class names of the marked term; plugins/glossary/theme/glossary.css styles them. */
 export const classNames = {
