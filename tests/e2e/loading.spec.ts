@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
 
+import {blocksPath} from '../../plugins/code-highlight/blocks';
 import {baseUrl, mobile, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
@@ -20,6 +21,15 @@ function scriptRequests(page: Page): string[] {
     if (pathname.endsWith('.js')) scripts.push(pathname);
   });
   return scripts;
+}
+
+/** Highlighted-code files (plugins/code-highlight/blocks.ts) the page requests, as URLs, in order. */
+function codeFileRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/${blocksPath}/`)) files.push(request.url());
+  });
+  return files;
 }
 
 /** The script files a route needs, as a direct visit of it loads them. */
@@ -88,10 +98,7 @@ test('on a phone, a docs page requests each script once and prefetches nothing i
 test('highlighted code travels once: in the HTML on a visit, as a file after client-side navigation', async () => {
   const {page, context, consoleErrors} = await openPage(browser, '');
   try {
-    const codeFiles: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/assets/code/')) codeFiles.push(request.url());
-    });
+    const codeFiles = codeFileRequests(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`${baseUrl}/docs/templates/use_blade`, {waitUntil: 'networkidle'});
     await waitForHydration(page);
@@ -181,10 +188,7 @@ test('a blog author keeps the GitHub link with its icon', async () => {
 test('tabs keep the server markup on load, and a stored choice of tab still applies', async () => {
   const {page, context, consoleErrors} = await openPage(browser, '');
   try {
-    const codeFiles: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/assets/code/')) codeFiles.push(request.url());
-    });
+    const codeFiles = codeFileRequests(page);
     await page.goto(`${baseUrl}/docs/installation/bare-metal`, {waitUntil: 'networkidle'});
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');

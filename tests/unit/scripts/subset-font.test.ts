@@ -65,11 +65,10 @@ describe('self-hosted Nunito subset (scripts/subset-font.mjs)', () => {
     const infima = readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8');
     const custom = readFileSync(new URL('../css/custom.css', fonts), 'utf8');
     // Infima's weight variables, as this site's stylesheet may override them.
-    const variable = (name: string) =>
-      Number(
-        new RegExp(`--ifm-${name}:\\s*(\\d+)`).exec(custom)?.[1] ??
-          new RegExp(`--ifm-${name}:\\s*(\\d+)`).exec(infima)?.[1],
-      );
+    const variable = (name: string) => {
+      const declaration = new RegExp(`--ifm-${name}:\\s*(\\d+)`);
+      return Number(declaration.exec(custom)?.[1] ?? declaration.exec(infima)?.[1]);
+    };
     const weights = new Map<string, number>([
       ['Infima normal', variable('font-weight-normal')],
       ['Infima semibold', variable('font-weight-semibold')],
