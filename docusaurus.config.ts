@@ -20,6 +20,7 @@ import glossaryPlugin, {remarkGlossary} from './plugins/glossary';
 import releasesFeed from './plugins/releases-feed';
 import routeStyles from './plugins/route-styles';
 import clientBundle from './plugins/client-bundle';
+import {ssrTemplate} from './plugins/client-bundle/pageTemplate';
 
 // Docusaurus evaluates this file more than once per build; warn once.
 const missing = missingOperatorFields();
@@ -59,6 +60,8 @@ const config: Config = {
   url: site.url,
   baseUrl: '/',
   trailingSlash: undefined,
+  // The page's scripts start once its HTML is on screen (plugins/client-bundle/pageTemplate.ts).
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -30,8 +30,6 @@ const themeCommon = dirname(require.resolve('@docusaurus/theme-common'));
 export const importerReplacements: {request: RegExp; importers: string[]; module: string}[] = [
   // `window.docusaurus`, which core's client entry installs.
   {request: /^\.\/docusaurus$/, importers: [clientEntry], module: ownModule('docusaurusGlobal')},
-  // The entry's preload of the page's route chunks before it hydrates.
-  {request: /^\.\/preload$/, importers: [clientEntry], module: ownModule('preloadAfterPaint')},
   // theme-common's helpers, for the two modules that call its useShallowMemoObject.
   {
     request: /\/reactUtils$/,
@@ -46,8 +44,8 @@ export const importerReplacements: {request: RegExp; importers: string[]; module
 /**
  * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
  * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
- * ./preloadAfterPaint.ts lets the first paint go first, ./reactUtils.ts memoizes without loading
- * collation data; each says what it saves.
+ * ./reactUtils.ts memoizes without loading collation data; each says what it saves. The page
+ * template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the server's HTML is on screen.
  */
 export default function clientBundle(_context: LoadContext): Plugin {
   return {

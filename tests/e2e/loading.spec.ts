@@ -1,5 +1,6 @@
 /**
- * What a page downloads and how its code blocks arrive: on a phone a page fetches each script once
+ * What a page downloads and how its code blocks arrive: its scripts start once its HTML is on
+ * screen (plugins/client-bundle/pageTemplate.ts); on a phone a page fetches each script once
  * and prefetches the pages its navigation links to, not every page its prose mentions
  * (plugins/client-bundle); code blocks come highlighted from the build and stay copyable
  * (plugins/code-highlight, src/theme/CodeBlock); blog authors keep their GitHub link.
@@ -90,6 +91,46 @@ test('on a phone, a docs page requests each script once and prefetches nothing i
       [...ownPage].every((script) => afterTouch.has(script)),
       'touch preloads the page',
     );
+  } finally {
+    await context.close();
+  }
+});
+
+test("the server's HTML is on screen before the page's scripts start, on a first visit and from the cache", async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '', {viewport: mobile});
+  try {
+    await page.addInitScript(() => {
+      const timeline = {paint: [] as number[], scripts: [] as {src: string; at: number}[]};
+      (window as unknown as {timeline: typeof timeline}).timeline = timeline;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) timeline.paint.push(entry.startTime);
+      }).observe({type: 'paint', buffered: true});
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+          if (node instanceof HTMLScriptElement && node.src)
+            timeline.scripts.push({src: node.src, at: performance.now()});
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    for (const visit of ['first visit', 'from the cache']) {
+      await page.goto(`${baseUrl}/docs/templates/use_blade`, {waitUntil: 'load'});
+      // The attribute the theme sets once React has committed the hydrated page.
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const {paint, scripts} = await page.evaluate(
+        () => (window as unknown as {timeline: {paint: number[]; scripts: {src: string; at: number}[]}}).timeline,
+      );
+      const bundle = scripts.filter(({src}) => /\/assets\/js\/(?:runtime~)?main\.[0-9a-f]+\.js$/.test(src));
+      assert.equal(bundle.length, 2, `${visit}: runtime and main, each once`);
+      assert.ok(paint.length > 0, `${visit}: the browser reported a paint`);
+      const firstPaint = Math.min(...paint);
+      for (const {src, at} of bundle) {
+        assert.ok(
+          at >= firstPaint,
+          `${visit}: ${new URL(src).pathname} started at ${at} ms, before the first paint at ${firstPaint} ms`,
+        );
+      }
+    }
+    assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();
   }

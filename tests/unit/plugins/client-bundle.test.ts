@@ -1,17 +1,23 @@
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import {dirname} from 'node:path';
 import {afterEach, describe, mock, test} from 'node:test';
 
 import type {LoadContext} from '@docusaurus/types';
 
 import clientBundle, {clientEntry, importerReplacements, replacements} from '../../../plugins/client-bundle';
-import {afterFirstPaint} from '../../../plugins/client-bundle/firstPaint';
+import {pageTemplatePath, ssrTemplate} from '../../../plugins/client-bundle/pageTemplate';
 import {navigationLinkInView} from '../../../plugins/client-bundle/navigationLinks';
 import * as utilsCommon from '../../../plugins/client-bundle/utilsCommon';
 import prefetch from '../../../plugins/client-bundle/prefetch';
 
 const require = createRequire(import.meta.url);
+/** Eta, the template engine of the Docusaurus core in use. */
+const eta = require(require.resolve('eta', {paths: [dirname(require.resolve('@docusaurus/core/package.json'))]})) as {
+  compile: (text: string, options: object) => (data: object, config: object) => string;
+  defaultConfig: object;
+};
 
 /** The module this plugin puts in place of `name` for its importers. */
 function replacementOf(name: string): {importers: string[]; module: string} {
@@ -59,21 +65,14 @@ describe('client-bundle: utils-common without tslib', () => {
     return data.request;
   }
 
-  test("core's client entry gets this plugin's window.docusaurus and preload; other modules keep core's", () => {
+  test("core's client entry gets this plugin's window.docusaurus; other modules keep core's", () => {
     const docusaurusGlobal = replacementOf('docusaurusGlobal').module;
-    const preloadAfterPaint = replacementOf('preloadAfterPaint').module;
     assert.equal(resolvedRequest('./docusaurus', clientEntry), docusaurusGlobal);
-    assert.equal(resolvedRequest('./preload', clientEntry), preloadAfterPaint);
-    // window.docusaurus.preload (hover and touch on links) keeps core's: the page has painted by then.
-    const coreGlobal = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
-    assert.equal(resolvedRequest('./preload', coreGlobal), './preload');
     assert.equal(resolvedRequest('./docusaurus', docusaurusGlobal), './docusaurus');
-    assert.ok([clientEntry, docusaurusGlobal, preloadAfterPaint].every((file) => existsSync(file)));
-    // The replacements depend on how core's entry imports both; an upgrade that changes it fails here.
-    const entry = readFileSync(clientEntry, 'utf8');
-    assert.match(entry, /import docusaurus from '\.\/docusaurus';/);
-    assert.match(entry, /import preload from '\.\/preload';/);
-    assert.match(entry, /preload\(window\.location\.pathname\)\.then\(/, 'the entry hydrates once preload resolves');
+    assert.equal(resolvedRequest('./preload', clientEntry), './preload');
+    assert.ok([clientEntry, docusaurusGlobal].every((file) => existsSync(file)));
+    // The replacement depends on how core's entry imports it; an upgrade that changes it fails here.
+    assert.match(readFileSync(clientEntry, 'utf8'), /import docusaurus from '\.\/docusaurus';/);
   });
 
   test("the modules that memoize with theme-common's useShallowMemoObject get this plugin's; the package's index keeps its own", () => {
@@ -198,73 +197,129 @@ describe('client-bundle: prefetch', () => {
   });
 });
 
-describe('client-bundle: the first paint goes first', () => {
-  const globals = globalThis as {PerformanceObserver?: unknown};
-  const original = globals.PerformanceObserver;
-  /** Paint observers created, each with the callback to report an entry and whether it is still connected. */
-  let observers: {report: () => void; type?: string; connected: boolean}[] = [];
-  afterEach(() => {
-    mock.restoreAll();
-    mock.timers.reset();
-    globals.PerformanceObserver = original;
-    observers = [];
+describe('client-bundle: the page template starts the bundle after the first paint', () => {
+  const data = {
+    appHtml: '<main>Page</main>',
+    baseUrl: '/',
+    htmlAttributes: 'lang="en"',
+    bodyAttributes: '',
+    headTags: '<meta name="x">',
+    preBodyTags: '<script>theme()</script>',
+    postBodyTags: '',
+    metaAttributes: ['<title>Page</title>'],
+    scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'],
+    stylesheets: ['assets/css/styles.3.css'],
+    noIndex: false,
+    version: '3.10.2',
+  };
+  /** The page Docusaurus renders from a template, compiled as core compiles it. */
+  function render(template: string, values: object = data): string {
+    return eta.compile(template.trim(), {rmWhitespace: true})({...values}, eta.defaultConfig);
+  }
+
+  test('the scripts are preloaded at low priority and started by one inline script at the end of the body', () => {
+    const html = render(ssrTemplate);
+    assert.doesNotMatch(html, /<script src=/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.deepEqual(
+      [...head.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]),
+      ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'],
+    );
+    const loader = /<script>\s*\(function \(sources\) \{[\s\S]*\}\)\((.*)\);\s*<\/script>\s*<\/body>/.exec(html);
+    assert.ok(loader, 'the loader is the last element of the body');
+    assert.deepEqual(JSON.parse(loader[1]!), ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
   });
-  function fakeObserver() {
-    globals.PerformanceObserver = class {
-      private readonly entry: {report: () => void; type?: string; connected: boolean};
+
+  test("everything else is Docusaurus's own template, and the option only names the file", () => {
+    const scripts =
+      /<link rel="preload" as="script"[^>]*>|<script src=[^>]*><\/script>|<script>\s*\(function \(sources\)[\s\S]*?<\/script>/g;
+    // Whitespace between tags differs (Eta trims only the including template's lines) and goes in minification.
+    const withoutScripts = (html: string) => html.replace(scripts, '').replace(/>\s+</g, '><').trim();
+    const docusaurusTemplate = (require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default;
+    assert.equal(withoutScripts(render(ssrTemplate)), withoutScripts(render(docusaurusTemplate)));
+    assert.ok(ssrTemplate.length < 200, 'the site config, which the browser loads, carries no template');
+    assert.ok(ssrTemplate.includes(JSON.stringify(pageTemplatePath)));
+  });
+
+  test('an asset path cannot end the inline script', () => {
+    const html = render(ssrTemplate, {...data, scripts: ['assets/js/</script><script>alert(1)</script>.js']});
+    assert.equal(html.match(/<\/script>/g)?.length, 2, 'the pre-body script and the loader');
+  });
+});
+
+describe('client-bundle: the loader', () => {
+  /** The loader's function, as the page template holds it. */
+  function loaderFunction(): string {
+    const found = /<script>\s*\((function \(sources\) \{[\s\S]*?\n {6}\})\)\(/.exec(
+      readFileSync(pageTemplatePath, 'utf8'),
+    );
+    assert.ok(found, 'the template holds the loader');
+    return found[1]!;
+  }
+  /** A browser reduced to what the loader touches. */
+  function browser({visibility = 'visible', paintTiming = true} = {}) {
+    const appended: {src: string; async: boolean}[] = [];
+    const observers: {callback: () => void; type?: string; buffered?: boolean; connected: boolean}[] = [];
+    const timers: (() => void)[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+      private readonly entry: (typeof observers)[number];
       constructor(callback: () => void) {
-        this.entry = {report: callback, connected: false};
+        this.entry = {callback, connected: false};
         observers.push(this.entry);
       }
-      observe({type}: {type: string}) {
-        Object.assign(this.entry, {type, connected: true});
+      observe({type, buffered}: {type: string; buffered: boolean}) {
+        Object.assign(this.entry, {type, buffered, connected: true});
       }
       disconnect() {
         this.entry.connected = false;
       }
+    }
+    const document = {
+      visibilityState: visibility,
+      createElement: () => ({src: '', async: true}),
+      head: {appendChild: (script: {src: string; async: boolean}) => appended.push({...script})},
     };
+    const run = (sources: string[]) =>
+      new Function('window', 'document', 'setTimeout', `(${loaderFunction()})(${JSON.stringify(sources)});`)(
+        {PerformanceObserver},
+        document,
+        (callback: () => void) => timers.push(callback),
+      );
+    return {run, appended, observers, timers};
   }
+  const sources = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
+  const inOrder = sources.map((src) => ({src, async: false}));
 
-  /** Whether the promise resolved once pending microtasks have run. */
-  async function settled(promise: Promise<void>): Promise<boolean> {
-    let done = false;
-    void promise.then(() => (done = true));
-    await Promise.resolve();
-    await Promise.resolve();
-    return done;
-  }
-
-  test('a page that has painted goes on at once', async () => {
-    mock.method(performance, 'getEntriesByType', () => [{name: 'first-paint'}]);
-    fakeObserver();
-    assert.equal(await settled(afterFirstPaint()), true);
-    assert.equal(observers.length, 0);
-  });
-
-  test('before the first paint it waits for the paint report, then stops observing', async () => {
-    mock.timers.enable({apis: ['setTimeout']});
-    mock.method(performance, 'getEntriesByType', () => []);
-    fakeObserver();
-    const waiting = afterFirstPaint();
-    assert.equal(await settled(waiting), false);
+  test('nothing starts before the paint report; then the scripts start in order, once', () => {
+    const page = browser();
+    page.run(sources);
+    assert.deepEqual(page.appended, []);
     assert.deepEqual(
-      observers.map(({type, connected}) => ({type, connected})),
-      [{type: 'paint', connected: true}],
+      page.observers.map(({type, buffered, connected}) => ({type, buffered, connected})),
+      [{type: 'paint', buffered: true, connected: true}],
     );
-    observers[0]!.report();
-    assert.equal(await settled(waiting), true);
-    assert.equal(observers[0]!.connected, false);
+    page.observers[0]!.callback();
+    assert.deepEqual(page.appended, inOrder);
+    assert.equal(page.observers[0]!.connected, false);
+    page.observers[0]!.callback();
+    page.timers.forEach((timer) => timer());
+    assert.deepEqual(page.appended, inOrder, 'a second report or the timeout starts nothing more');
   });
 
-  test('without a paint report (a hidden tab) it goes on after the timeout', async () => {
-    mock.timers.enable({apis: ['setTimeout']});
-    mock.method(performance, 'getEntriesByType', () => []);
-    fakeObserver();
-    const waiting = afterFirstPaint(200);
-    mock.timers.tick(199);
-    assert.equal(await settled(waiting), false);
-    mock.timers.tick(1);
-    assert.equal(await settled(waiting), true);
-    assert.equal(observers[0]!.connected, false);
+  test('without a report the timeout starts them', () => {
+    const page = browser();
+    page.run(sources);
+    assert.equal(page.timers.length, 1);
+    page.timers[0]!();
+    assert.deepEqual(page.appended, inOrder);
+  });
+
+  test('a hidden tab and a browser without paint timing start at once', () => {
+    for (const page of [browser({visibility: 'hidden'}), browser({paintTiming: false})]) {
+      page.run(sources);
+      assert.deepEqual(page.appended, inOrder);
+      assert.deepEqual(page.observers, []);
+    }
   });
 });
