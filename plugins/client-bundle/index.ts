@@ -20,6 +20,8 @@ export function replacements(): Record<string, string> {
   };
 }
 
+export const registryLoader = fileURLToPath(new URL('./registryLoader.cjs', import.meta.url));
+
 export const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
 const themeCommon = dirname(require.resolve('@docusaurus/theme-common'));
 
@@ -44,13 +46,14 @@ export const importerReplacements: {request: RegExp; importers: string[]; module
 /**
  * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
  * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
- * ./reactUtils.ts memoizes without loading collation data; each says what it saves. The page
+ * ./reactUtils.ts memoizes without loading collation data, ./registryLoader.cjs drops the route
+ * registry's module names from the browser bundle; each says what it saves. The page
  * template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the server's HTML is on screen.
  */
-export default function clientBundle(_context: LoadContext): Plugin {
+export default function clientBundle(context: LoadContext): Plugin {
   return {
     name: 'client-bundle',
-    configureWebpack(_config, _isServer, {currentBundler}: ConfigureWebpackUtils) {
+    configureWebpack(_config, isServer, {currentBundler}: ConfigureWebpackUtils) {
       const plugins = importerReplacements.map(
         ({request, importers, module}) =>
           new currentBundler.instance.NormalModuleReplacementPlugin(
@@ -60,7 +63,11 @@ export default function clientBundle(_context: LoadContext): Plugin {
             },
           ),
       );
-      return {resolve: {alias: replacements()}, plugins};
+      // Server rendering reads the module names in the registry; the browser does not (./registryLoader.cjs).
+      const rules = isServer
+        ? []
+        : [{test: join(context.generatedFilesDir, 'registry.js'), use: [{loader: registryLoader}]}];
+      return {resolve: {alias: replacements()}, plugins, module: {rules}};
     },
   };
 }

@@ -1,12 +1,17 @@
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {dirname} from 'node:path';
+import {dirname, join} from 'node:path';
 import {afterEach, describe, mock, test} from 'node:test';
 
 import type {LoadContext} from '@docusaurus/types';
 
-import clientBundle, {clientEntry, importerReplacements, replacements} from '../../../plugins/client-bundle';
+import clientBundle, {
+  clientEntry,
+  importerReplacements,
+  registryLoader as registryLoaderPath,
+  replacements,
+} from '../../../plugins/client-bundle';
 import {pageTemplatePath, ssrTemplate} from '../../../plugins/client-bundle/pageTemplate';
 import {navigationLinkInView} from '../../../plugins/client-bundle/navigationLinks';
 import * as utilsCommon from '../../../plugins/client-bundle/utilsCommon';
@@ -24,6 +29,21 @@ function replacementOf(name: string): {importers: string[]; module: string} {
   const found = importerReplacements.find(({module}) => module.endsWith(`${name}.ts`));
   assert.ok(found, name);
   return found;
+}
+
+/** The bundler's plugin, reduced to what it is given. */
+class NormalModuleReplacementPlugin {
+  constructor(
+    readonly pattern: RegExp,
+    readonly replace: (data: {request: string; contextInfo: {issuer: string}}) => void,
+  ) {}
+}
+
+/** The plugin's additions to the browser or the server bundle's configuration. */
+function bundleConfig(isServer: boolean) {
+  const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
+  const context = {generatedFilesDir: '/site/.docusaurus'} as LoadContext;
+  return clientBundle(context).configureWebpack!({} as never, isServer, utils as never, {} as never);
 }
 
 describe('client-bundle: utils-common without tslib', () => {
@@ -44,18 +64,9 @@ describe('client-bundle: utils-common without tslib', () => {
     for (const target of Object.values(alias)) assert.ok(existsSync(target), target);
   });
 
-  /** The bundler's plugin, reduced to what it is given. */
-  class NormalModuleReplacementPlugin {
-    constructor(
-      readonly pattern: RegExp,
-      readonly replace: (data: {request: string; contextInfo: {issuer: string}}) => void,
-    ) {}
-  }
-
   /** What `request`, imported by `issuer`, turns into once every replacement plugin has seen it. */
   function resolvedRequest(request: string, issuer: string): string {
-    const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
-    const config = clientBundle({} as LoadContext).configureWebpack!({} as never, false, utils as never, {} as never);
+    const config = bundleConfig(false);
     assert.ok(config && 'resolve' in config && 'plugins' in config);
     assert.deepEqual(config.resolve, {alias: replacements()});
     const data = {request, contextInfo: {issuer}};
@@ -194,6 +205,63 @@ describe('client-bundle: prefetch', () => {
       links.map((link) => link.href),
       ['https://site.example/assets/js/page.3.js'],
     );
+  });
+});
+
+describe('client-bundle: the route registry without module names in the browser', () => {
+  const registryLoader = require(registryLoaderPath) as (source: string) => string;
+  /** A registry as core writes it (codegenRoutes.js). */
+  function registry(modulePaths: Record<string, string>): string {
+    const entries = Object.entries(modulePaths).map(
+      ([chunkName, modulePath]) =>
+        `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`,
+    );
+    return `export default {\n${entries.join('\n')}};\n`;
+  }
+
+  test("core still writes its registry in the form this test's fixture has", () => {
+    const codegen = readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+    assert.ok(
+      codegen.includes(
+        '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
+      ),
+    );
+    assert.ok(codegen.includes(".join('\\n')}};"), 'the last entry closes the object');
+  });
+
+  test('each entry keeps its import and module id and loses the module name', () => {
+    const source = registry({
+      '0058b4c6': '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json',
+      fc7fc061: '@site/blog/2025-06-19-post.md?truncated=true',
+    });
+    assert.equal(
+      registryLoader(source),
+      registry({
+        '0058b4c6': '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json',
+        fc7fc061: '@site/blog/2025-06-19-post.md?truncated=true',
+      })
+        .replace(', "@generated/docusaurus-plugin-content-docs/default/p/docs-175.json", require', ', "", require')
+        .replace(', "@site/blog/2025-06-19-post.md?truncated=true", require', ', "", require'),
+    );
+  });
+
+  test('a registry in another form stops the build instead of shipping half-changed', () => {
+    const source = registry({a: '@theme/DocItem', b: '@theme/DocRoot'}).replace(
+      '"@theme/DocRoot"), "@theme/DocRoot"',
+      '"@theme/DocRoot"), "@theme/Other"',
+    );
+    assert.throws(() => registryLoader(source), /1 of 2 route registry entries/);
+    assert.throws(() => registryLoader('export default {};\n'), /0 of 0/);
+  });
+
+  test('only the browser bundle gets the loader, for the generated registry only', () => {
+    const browser = bundleConfig(false) as {module: {rules: {test: string; use: {loader: string}[]}[]}};
+    assert.deepEqual(browser.module.rules, [
+      {test: join('/site/.docusaurus', 'registry.js'), use: [{loader: registryLoaderPath}]},
+    ]);
+    assert.ok(existsSync(registryLoaderPath));
+    const server = bundleConfig(true) as {module: {rules: unknown[]}};
+    assert.deepEqual(server.module.rules, []);
   });
 });
 
