@@ -11,12 +11,16 @@ const ownModule = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import
 /** Module requests this plugin answers with its own module, and the modules that answer them. */
 export function replacements(): Record<string, string> {
   const corePrefetch = require.resolve('@docusaurus/core/lib/client/prefetch.js');
+  const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
   return {
     // Exact request only (`$`): the package's own files, which utilsCommon.ts imports, stay as they are.
     '@docusaurus/utils-common$': ownModule('utilsCommon'),
     // Core imports it as `./prefetch`, which resolves to the path without the extension.
     [corePrefetch]: ownModule('prefetch'),
     [corePrefetch.replace(/\.js$/, '')]: ownModule('prefetch'),
+    // The theme registers its client module without the extension.
+    [themeProgressBar]: ownModule('progressBar'),
+    [themeProgressBar.replace(/\.js$/, '')]: ownModule('progressBar'),
   };
 }
 
@@ -45,8 +49,8 @@ export const importerReplacements: {request: RegExp; importers: string[]; module
 ];
 
 /**
- * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
- * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
+ * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts,
+ * ./prefetch.ts and ./progressBar.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
  * ./reactUtils.ts memoizes without loading collation data, ./registryLoader.cjs and
  * ./siteConfigLoader.cjs keep what only the build reads out of the browser bundle; each says what
  * it saves. The page template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the

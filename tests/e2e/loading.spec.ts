@@ -1,6 +1,7 @@
 /**
  * What a page downloads and how its code blocks arrive: its scripts start once its HTML is on
- * screen (plugins/client-bundle/pageTemplate.ts); on a phone a page fetches each script once
+ * screen (plugins/client-bundle/pageTemplate.ts); the progress bar's library comes with the first
+ * client-side navigation (plugins/client-bundle/progressBar.ts); on a phone a page fetches each script once
  * and prefetches the pages its navigation links to, not every page its prose mentions
  * (plugins/client-bundle); code blocks come highlighted from the build and stay copyable
  * (plugins/code-highlight, src/theme/CodeBlock); blog authors keep their GitHub link.
@@ -130,6 +131,42 @@ test("the server's HTML is on screen before the page's scripts start, on a first
         );
       }
     }
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a slow client-side navigation shows the progress bar, whose library loads with the first navigation', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '/docs/templates/use_blade', {viewport: mobile});
+  try {
+    await waitForHydration(page);
+    const loadedScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+      );
+    const scriptsBefore = await loadedScripts();
+    assert.equal(await page.locator('#nprogress').count(), 0);
+    // Every script from now on takes a second to arrive, as on a slow connection.
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const firstHeading = await page.locator('h1').first().textContent();
+    await page.locator('article a[href="/docs/templates/create_sync"]').first().click();
+    await page.locator('#nprogress .bar').waitFor({state: 'attached', timeout: 5000});
+    await page.waitForURL('**/docs/templates/create_sync');
+    await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, firstHeading);
+    await page.locator('#nprogress').waitFor({state: 'detached', timeout: 5000});
+    const loadedOnNavigation = (await loadedScripts()).filter((name) => !scriptsBefore.includes(name));
+    const progressChunks = [];
+    for (const name of loadedOnNavigation) {
+      if ((await (await fetch(name)).text()).includes('trickleSpeed')) progressChunks.push(new URL(name).pathname);
+    }
+    assert.equal(progressChunks.length, 1, 'the progress bar library came with the navigation, once');
     assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();

@@ -65,6 +65,18 @@ describe('client-bundle: utils-common without tslib', () => {
     for (const target of Object.values(alias)) assert.ok(existsSync(target), target);
   });
 
+  test("the theme's progress bar client module resolves to this plugin's, which loads nprogress on demand", () => {
+    const alias = replacements();
+    const theme = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
+    // The theme registers it as './nprogress'; core writes the resolved path without the extension.
+    assert.match(readFileSync(require.resolve('@docusaurus/theme-classic'), 'utf8'), /'\.\/nprogress',/);
+    assert.match(alias[theme]!, /plugins[\\/]client-bundle[\\/]progressBar\.ts$/);
+    assert.equal(alias[theme.replace(/\.js$/, '')], alias[theme]);
+    const ours = readFileSync(alias[theme]!, 'utf8');
+    assert.match(ours, /import\('nprogress'\)/);
+    assert.doesNotMatch(ours, /^import [^(]*'nprogress';/m, 'no static import would put it back in main.js');
+  });
+
   /** What `request`, imported by `issuer`, turns into once every replacement plugin has seen it. */
   function resolvedRequest(request: string, issuer: string): string {
     const config = bundleConfig(false);
