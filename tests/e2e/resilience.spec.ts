@@ -136,21 +136,18 @@ test('a chunk removed after load (a deployment mid-session): reload, then the er
 });
 
 /**
- * The chunk file of one source module (e.g. "@site/docs/x.mdx"): main.js registers each route
- * module under its chunk name, and the chunk file is named after it (assets/js/<name>.<hash>.js).
+ * The content chunk of one docs source file (e.g. "@site/docs/x.mdx"): the chunk that exports the
+ * page's metadata, which names its source file. (The browser's route registry carries no module
+ * names: plugins/client-bundle/registryLoader.cjs.)
  */
-async function chunkOf(dir: string, sourceModule: string): Promise<string> {
+async function chunkOf(dir: string, sourceFile: string): Promise<string> {
   const folder = join(dir, 'assets/js');
-  const names = await readdir(folder);
-  const main = names.find((name) => /^main\.[\w]+\.js$/.test(name));
-  assert.ok(main, 'main.js in the build');
-  const text = await readFile(join(folder, main), 'utf8');
-  // The registry entry is `"<name>":[() => import(...), "<sourceModule>", <id>]`.
-  const before = text.slice(0, text.indexOf(`"${sourceModule}"`));
-  const key = [...before.matchAll(/"(\w+)":\[\(\)=>/g)].at(-1)?.[1];
-  assert.ok(key, `${sourceModule} is registered in main.js`);
-  const files = names.filter((name) => name.startsWith(`${key}.`) && name.endsWith('.js'));
-  assert.equal(files.length, 1, `one chunk file for ${sourceModule}: ${files.join(', ')}`);
+  const files: string[] = [];
+  for (const name of await readdir(folder)) {
+    if (!name.endsWith('.js')) continue;
+    if ((await readFile(join(folder, name), 'utf8')).includes(`"source":"${sourceFile}"`)) files.push(name);
+  }
+  assert.equal(files.length, 1, `one chunk file for ${sourceFile}: ${files.join(', ')}`);
   return `/assets/js/${files[0]}`;
 }
 
