@@ -8,19 +8,23 @@ const require = createRequire(import.meta.url);
 
 const ownModule = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
 
+/**
+ * A Docusaurus file answered with this plugin's module `name`, under its resolved path and under
+ * the path without the extension: core imports its prefetch helper as `./prefetch`, and the theme
+ * registers its progress bar client module as `./nprogress`.
+ */
+function replacing(request: string, name: string): Record<string, string> {
+  const file = require.resolve(request);
+  return {[file]: ownModule(name), [file.replace(/\.js$/, '')]: ownModule(name)};
+}
+
 /** Module requests this plugin answers with its own module, and the modules that answer them. */
 export function replacements(): Record<string, string> {
-  const corePrefetch = require.resolve('@docusaurus/core/lib/client/prefetch.js');
-  const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
   return {
     // Exact request only (`$`): the package's own files, which utilsCommon.ts imports, stay as they are.
     '@docusaurus/utils-common$': ownModule('utilsCommon'),
-    // Core imports it as `./prefetch`, which resolves to the path without the extension.
-    [corePrefetch]: ownModule('prefetch'),
-    [corePrefetch.replace(/\.js$/, '')]: ownModule('prefetch'),
-    // The theme registers its client module without the extension.
-    [themeProgressBar]: ownModule('progressBar'),
-    [themeProgressBar.replace(/\.js$/, '')]: ownModule('progressBar'),
+    ...replacing('@docusaurus/core/lib/client/prefetch.js', 'prefetch'),
+    ...replacing('@docusaurus/theme-classic/lib/nprogress.js', 'progressBar'),
   };
 }
 

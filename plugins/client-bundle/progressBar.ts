@@ -5,7 +5,7 @@ import '@docusaurus/theme-classic/lib/nprogress.css';
 /**
  * The classic theme's route progress bar (its `nprogress` client module, aliased by ./index.ts),
  * with the `nprogress` library loaded on the first client-side navigation instead of in every
- * page's main.js (1.3 KiB of gzip). The bar shows only when a navigation takes longer than 200 ms,
+ * page's main.js (1.4 KiB of gzip). The bar shows only when a navigation takes longer than 200 ms,
  * so the library is requested when a navigation starts and is there before the bar is due; start
  * and done run in the order they were asked for, as both wait on the same load.
  */
