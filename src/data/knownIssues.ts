@@ -378,6 +378,27 @@ export const knownIssues: KnownIssue[] = [
     operations: ['createDeployment', 'approveDeployment'],
   },
   {
+    id: 'deployment-commit-data-not-null',
+    title: 'A new deployment of a template with fields stays Pending even after its files were pushed',
+    affectedVersions: releasesSince('1.0.0'),
+    symptom:
+      "The deployment's folder reaches the repository and Flux applies the workload, but the deployment shows Pending for ever, and Horizon lists a failed `DeploymentCreation` job whose database error names `deployment_data_id` or `deployment_secret_data_id`. Because it never becomes Deployed, later changes and the deletion are never dispatched for it. Retrying the job fails with `Forbidden` and releases the ports the deployment had claimed.",
+    cause:
+      "After the push, the creation job records one `DeploymentCommitData` (and `DeploymentCommitSecretData`) row per field value without `deployment_data_id` (`deployment_secret_data_id`). The migration declares both columns without `nullable()`, and `config/database.php` runs MySQL in strict mode, so the first insert fails and the job ends before it sets `deployed_at`. Only a template without any field value gets past it. A retry finds the deployment folder in the repository, `FluxDeployment::generate` throws `FluxException('Forbidden')`, and the job's catch deletes the deployment's claimed ports before rethrowing.",
+    sourcePaths: [
+      'app/Jobs/Flux/Actions/DeploymentCreation.php',
+      'database/migrations/2025_04_06_000005_create_deployment_tables.php',
+      'config/database.php',
+      'app/Helpers/Flux/FluxDeployment.php',
+      'app/Jobs/Flux/Dispatchers/DeploymentUpdate.php',
+      'app/Jobs/Flux/Dispatchers/DeploymentDeletion.php',
+    ],
+    workaround:
+      'Before the first deployment, allow the two columns to be empty, in the MySQL database of the installation: `ALTER TABLE deployment_commit_data MODIFY deployment_data_id CHAR(36) NULL;` and `ALTER TABLE deployment_commit_secret_data MODIFY deployment_secret_data_id CHAR(36) NULL;`. Do not retry a job that already failed this way: it fails with `Forbidden` and drops the port claims. Derived from the code and the migration, not tried against a running installation.',
+    pages: ['/docs/projects'],
+    operations: ['createDeployment', 'approveDeployment'],
+  },
+  {
     id: 'git-push-default-branch',
     title: "Commits are pushed to the repository's default branch, not to the configured branch",
     affectedVersions: releasesSince('1.0.0'),
