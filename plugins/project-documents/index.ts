@@ -4,8 +4,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {defaultLimits, fetchRemoteText, type FetchLimits} from '../../lib/fetchRemote';
 import {defaultMarkdownLimits, rejectReason, sanitizeInWorker, type MarkdownLimits} from './markdown';
+import {understand, type DocumentKind} from './understand';
 
 export interface ProjectDocument {
+  /** What the page needs to find in the document (understand.ts). */
+  kind: DocumentKind;
   /** File name on the documents host, appended to the base URL. */
   remoteName: string;
   /** Committed copy, relative to the site directory, used when the remote one is not usable. */
@@ -26,6 +29,7 @@ export interface Options {
 
 export const defaultDocuments: ProjectDocument[] = [
   {
+    kind: 'changelog',
     remoteName: 'CHANGELOG.md',
     fallbackPath: 'documents/CHANGELOG.md',
     targetPath: 'docs/project/CHANGELOG.md',
@@ -33,6 +37,7 @@ export const defaultDocuments: ProjectDocument[] = [
     description: 'Every Kublade release with its date and notable changes, newest first.',
   },
   {
+    kind: 'dependencies',
     remoteName: 'DEPENDENCIES-latest.md',
     fallbackPath: 'documents/DEPENDENCIES-latest.md',
     targetPath: 'docs/project/DEPENDENCIES-latest.md',
@@ -44,13 +49,16 @@ export const defaultDocuments: ProjectDocument[] = [
 export interface MaterializedDocument {
   source: 'remote' | 'committed';
   reason: string | null;
+  /** What the page shows, as understand.ts reads it. */
+  summary: string;
   markdown: string;
 }
 
 /**
  * Chooses the remote document when it is usable, else the committed copy, and writes the docs page.
- * Either is parsed and sanitized (markdown.ts); the remote one must first pass the pre-check and
- * then the parse limits, or the committed copy is used with the reason in the one log line.
+ * The remote one must pass the pre-check, the parse limits and then understand.ts (the releases of a
+ * changelog, the packages of a dependency list); on any doubt the committed copy is used, with the
+ * reason in the one log line. Either is parsed and sanitized the same way (markdown.ts).
  */
 export async function materializeDocument(
   siteDir: string,
@@ -63,19 +71,23 @@ export async function materializeDocument(
   const url = new URL(doc.remoteName, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
   const fetched = await fetchRemoteText(url, limits);
   let reason = fetched.ok ? rejectReason(fetched.text, limits.maxBytes, markdownLimits) : fetched.reason;
-  let body: string | null = null;
+  let chosen: {body: string; summary: string} | null = null;
   if (fetched.ok && reason === null) {
     const sanitized = await sanitizeInWorker(fetched.text, markdownLimits);
-    if (sanitized.ok) body = sanitized.markdown;
-    else reason = sanitized.reason;
+    const understood = sanitized.ok ? understand(doc.kind, sanitized.markdown) : null;
+    if (!sanitized.ok) reason = sanitized.reason;
+    else if (understood && !understood.ok) reason = understood.reason;
+    else if (understood?.ok) chosen = {body: sanitized.markdown, summary: understood.summary};
   }
-  const source = body === null ? 'committed' : 'remote';
-  if (body === null) {
-    // Our own file: the same sanitising, without the pre-check; failing here is a bug to fix, not a fallback.
+  const source = chosen === null ? 'committed' : 'remote';
+  if (chosen === null) {
+    // Our own file: the same sanitising and reading, without the pre-check; failing here is a bug to fix, not a fallback.
     const committed = await sanitizeInWorker(await readFile(join(siteDir, doc.fallbackPath), 'utf8'), markdownLimits);
     if (!committed.ok)
       throw new Error(`[project-documents] ${doc.fallbackPath} could not be sanitized: ${committed.reason}`);
-    body = committed.markdown;
+    const understood = understand(doc.kind, committed.markdown);
+    if (!understood.ok) throw new Error(`[project-documents] ${doc.fallbackPath}: ${understood.reason}`);
+    chosen = {body: committed.markdown, summary: understood.summary};
   }
 
   const frontMatter = [
@@ -87,17 +99,18 @@ export async function materializeDocument(
     '---',
     '',
   ].join('\n');
-  const markdown = frontMatter + body;
+  const markdown = frontMatter + chosen.body;
   const target = join(siteDir, doc.targetPath);
   await mkdir(dirname(target), {recursive: true});
   await writeFile(target, markdown);
 
+  const from = fetched.ok && fetched.url !== url ? ` (redirected to ${fetched.url})` : '';
   log(
     source === 'remote'
-      ? `[project-documents] ${doc.remoteName}: using the documents host (${url}).`
-      : `[project-documents] ${doc.remoteName}: using the committed copy ${doc.fallbackPath}, because ${url} was not usable: ${reason}.`,
+      ? `[project-documents] ${doc.remoteName}: using the documents host (${url}${from}): ${chosen.summary}.`
+      : `[project-documents] ${doc.remoteName}: using the committed copy ${doc.fallbackPath} (${chosen.summary}), because ${url}${from} was not usable: ${reason}.`,
   );
-  return {source, reason, markdown};
+  return {source, reason, summary: chosen.summary, markdown};
 }
 
 /**

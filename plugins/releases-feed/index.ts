@@ -5,7 +5,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {Feed} from 'feed';
 
 import {site} from '../../src/data/site';
-import {parseChangelog, type Release} from './changelog';
+import {parseChangelog, type Release} from '../../lib/changelog';
 import {changelogPermalink, releasesFeeds} from './paths';
 
 export {changelogPermalink, releasesFeeds};
@@ -18,29 +18,39 @@ export interface Options {
   changelogPath?: string;
 }
 
-/** RSS 2.0 and Atom 1.0 of the releases, one entry per release heading, linked to its anchor. */
-export function releaseFeeds(releases: Release[], siteUrl: string): {rss: string; atom: string} {
+/**
+ * RSS 2.0 and Atom 1.0 of the releases, one entry per release heading, linked to its anchor. A
+ * release without a date has no date in RSS; Atom requires one, so there it takes the feed's
+ * date (the newest release date, or the time of the build when no release has one).
+ */
+export function releaseFeeds(releases: Release[], siteUrl: string, now = new Date()): {rss: string; atom: string} {
   const page = siteUrl + changelogPermalink;
-  const feed = new Feed({
-    id: page,
-    link: page,
-    title: `${site.productName} releases`,
-    description: `Every release of ${site.productName} with its notes, from the changelog.`,
-    language: 'en',
-    copyright: `© ${site.operator.name}`,
-    updated: releases[0]?.date,
-    feedLinks: {rss: siteUrl + releasesFeeds.rss, atom: siteUrl + releasesFeeds.atom},
-  });
-  for (const release of releases) {
-    feed.addItem({
-      id: `${page}#${release.anchor}`,
-      link: `${page}#${release.anchor}`,
-      title: `${site.productName} ${release.versions}`,
-      date: release.date,
-      content: release.html,
+  const dates = releases.flatMap((release) => (release.date ? [release.date.getTime()] : []));
+  const updated = dates.length > 0 ? new Date(Math.max(...dates)) : now;
+  const feed = (undated: Date | undefined) => {
+    const result = new Feed({
+      id: page,
+      link: page,
+      title: `${site.productName} releases`,
+      description: `Every release of ${site.productName} with its notes, from the changelog.`,
+      language: 'en',
+      copyright: `© ${site.operator.name}`,
+      updated,
+      feedLinks: {rss: siteUrl + releasesFeeds.rss, atom: siteUrl + releasesFeeds.atom},
     });
-  }
-  return {rss: feed.rss2(), atom: feed.atom1()};
+    for (const release of releases) {
+      result.addItem({
+        id: `${page}#${release.anchor}`,
+        link: `${page}#${release.anchor}`,
+        title: `${site.productName} ${release.versions}`,
+        // The feed library types the date as required; RSS leaves pubDate out when it is missing.
+        date: (release.date ?? undated) as Date,
+        content: release.html,
+      });
+    }
+    return result;
+  };
+  return {rss: feed(undefined).rss2(), atom: feed(updated).atom1()};
 }
 
 /**
@@ -55,7 +65,8 @@ export default function releasesFeed(context: LoadContext, options: Options = {}
     name: 'releases-feed',
     async postBuild({outDir}) {
       const releases = parseChangelog(await readFile(join(siteDir, changelogPath), 'utf8'));
-      if (releases.length === 0) throw new Error(`[releases-feed] ${changelogPath} lists no release.`);
+      // plugins/project-documents writes only a changelog in which lib/changelog finds releases.
+      if (releases.length === 0) throw new Error(`[releases-feed] bug: ${changelogPath} lists no release.`);
       const {rss, atom} = releaseFeeds(releases, siteUrl);
       await mkdir(dirname(join(outDir, releasesFeeds.rss)), {recursive: true});
       await Promise.all([

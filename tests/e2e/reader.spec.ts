@@ -11,6 +11,7 @@ import {load} from 'cheerio';
 import {XMLParser} from 'fast-xml-parser';
 import type {Page} from 'playwright-core';
 
+import {releaseOfHeading} from '../../lib/changelog';
 import {startNginx} from '../../lib/nginx.mjs';
 import {site} from '../../src/data/site';
 import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
@@ -291,9 +292,9 @@ describe('releases feed', () => {
 
   test('RSS and Atom parse and list every release of the changelog page, linked to its anchors', async () => {
     const $ = load((await fetchText('/docs/project/CHANGELOG')).body);
-    const releases = $('h2')
+    const releases = $('article h1, article h2, article h3')
       .toArray()
-      .filter((element) => /^\d.*\(\d{4}-\d{2}-\d{2}/.test($(element).text()));
+      .filter((element) => releaseOfHeading($(element).text()) !== null);
     assert.ok(releases.length > 10);
     const rss = parser.parse((await fetchText('/docs/project/CHANGELOG/rss.xml')).body).rss.channel.item as {
       link: string;

@@ -4,12 +4,10 @@ import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import * as runtime from 'react/jsx-runtime';
 
 import {materializeDocument, type Options, type ProjectDocument} from '../../../plugins/project-documents';
 import {defaultMarkdownLimits, rejectReason, sanitizeInWorker} from '../../../plugins/project-documents/markdown';
+import {renderPage} from '../../support/renderPage';
 
 const siteRoot = join(__dirname, '..', '..', '..');
 const goodChangelog = '# Changelog\n\n## 9.9.9 (2026-01-01)\n\n### Features\n\n- a remote release note\n';
@@ -249,6 +247,7 @@ function documentsHost(): Server {
 }
 
 const doc: ProjectDocument = {
+  kind: 'changelog',
   remoteName: 'CHANGELOG.md',
   fallbackPath: 'documents/CHANGELOG.md',
   targetPath: 'docs/project/CHANGELOG.md',
@@ -283,30 +282,6 @@ async function run(path: string, fetchLimits = limits) {
   const result = await materializeDocument(siteDir, `${host}/${path}/`, doc, fetchLimits, (line) => lines.push(line));
   const written = await readFile(join(siteDir, doc.targetPath), 'utf8');
   return {result, lines, written};
-}
-
-/**
- * Compiles a written page roughly the way Docusaurus compiles a .md page (CommonMark with GFM, and
- * rehype-raw, which Docusaurus adds for format 'md' so that raw HTML would render) and renders it.
- */
-async function renderPage(written: string): Promise<string> {
-  const body = written.replace(/^---\n[\s\S]*?\n---\n/, '');
-  // ESM-only packages: import them dynamically from this CommonJS-compiled test.
-  const {evaluate} = await import('@mdx-js/mdx');
-  const {default: remarkGfm} = await import('remark-gfm');
-  const {default: rehypeRaw} = await import('rehype-raw');
-  const {default: Content} = await evaluate(body, {
-    ...runtime,
-    format: 'md',
-    remarkPlugins: [remarkGfm],
-    rehypePlugins: [
-      [
-        rehypeRaw,
-        {passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm']},
-      ],
-    ],
-  });
-  return renderToStaticMarkup(createElement(Content));
 }
 
 function decodeEntities(value: string): string {
@@ -362,7 +337,7 @@ describe('project documents from the documents host', () => {
 
   for (const [path, reason] of [
     ['error', /HTTP 500/],
-    ['slow', /no answer within 500 ms/],
+    ['slow', /no complete answer within 500 ms/],
     ['html', /HTML page/],
     ['empty', /empty/],
     ['huge', /exceeds|more than/],
@@ -481,7 +456,10 @@ describe('hostile documents from the host finish in bounded time and render safe
       assert.equal(lines.length, 1);
       if (entry.expect !== 'either') assert.equal(result.source, entry.expect, result.reason ?? '');
       if (result.source === 'committed') {
-        assert.match(lines[0], /using the committed copy documents\/CHANGELOG\.md, because .* was not usable: /);
+        assert.match(
+          lines[0],
+          /using the committed copy documents\/CHANGELOG\.md \(1 release, 1\.2\.3 of 2025-09-03\), because .* was not usable: /,
+        );
         if (entry.reason) assert.match(result.reason ?? '', entry.reason);
         assert.match(written, /the committed copy/);
       }
