@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {after, before, describe, test} from 'node:test';
+import {gzipSync} from 'node:zlib';
+
+import {fetchRemoteText} from '../../../lib/fetchRemote';
+
+/** 64 MiB of zeros, 64 KiB as gzip: what a host (or something between) could send as a bomb. */
+const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
+
+describe('lib/fetchRemote: an untrusted documents host', () => {
+  let server: Server;
+  let origin: string;
+  const timers = new Set<NodeJS.Timeout>();
+
+  before(async () => {
+    server = createServer((req, res) => {
+      switch (req.url) {
+        case '/text':
+          return void res.writeHead(200, {'content-type': 'text/markdown'}).end('# Changelog\n');
+        case '/drip': {
+          // One byte a second: the headers come at once, the body never finishes in time.
+          res.writeHead(200, {'content-type': 'text/markdown'});
+          const timer = setInterval(() => res.write('#'), 1000);
+          timers.add(timer);
+          return void res.on('close', () => clearInterval(timer));
+        }
+        case '/bomb':
+          return void res.writeHead(200, {'content-type': 'text/markdown', 'content-encoding': 'gzip'}).end(bomb);
+        case '/html':
+          return void res
+            .writeHead(200, {'content-type': 'text/html; charset=utf-8'})
+            .end('<!DOCTYPE html><title>502</title>');
+        case '/moved':
+          return void res.writeHead(301, {location: '/text'}).end();
+        case '/elsewhere':
+          return void res.writeHead(302, {location: 'https://cdn.example.org/CHANGELOG.md'}).end();
+        case '/loop':
+          return void res.writeHead(302, {location: '/loop'}).end();
+        default:
+          return void res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(() => {
+    for (const timer of timers) clearInterval(timer);
+    server.closeAllConnections();
+    server.close();
+  });
+
+  test('a text answer is read', async () => {
+    assert.deepEqual(await fetchRemoteText(`${origin}/text`), {ok: true, url: `${origin}/text`, text: '# Changelog\n'});
+  });
+
+  test('a body arriving one byte a second stops at the deadline', async () => {
+    const started = performance.now();
+    const result = await fetchRemoteText(`${origin}/drip`, {timeoutMs: 1500, maxBytes: 1024});
+    assert.deepEqual(result, {ok: false, url: `${origin}/drip`, reason: 'no complete answer within 1500 ms'});
+    assert.ok(performance.now() - started < 2500);
+  });
+
+  test('a gzip bomb stops at the size cap, counted after decompression', async () => {
+    const before = process.memoryUsage().rss;
+    const result = await fetchRemoteText(`${origin}/bomb`, {timeoutMs: 4000, maxBytes: 2 * 1024 * 1024});
+    assert.deepEqual(result, {ok: false, url: `${origin}/bomb`, reason: 'body exceeds 2097152 bytes'});
+    assert.ok(process.memoryUsage().rss - before < 48 * 1024 * 1024, 'the 64 MiB body was never held');
+  });
+
+  test('an HTML page is refused by its type', async () => {
+    const result = await fetchRemoteText(`${origin}/html`);
+    assert.deepEqual(result, {ok: false, url: `${origin}/html`, reason: 'it is an HTML page (text/html)'});
+  });
+
+  test('a redirect on the same host is followed, and the result names the final address', async () => {
+    assert.deepEqual(await fetchRemoteText(`${origin}/moved`), {
+      ok: true,
+      url: `${origin}/text`,
+      text: '# Changelog\n',
+    });
+  });
+
+  test('a redirect to another host is refused without a request to it', async () => {
+    const result = await fetchRemoteText(`${origin}/elsewhere`);
+    assert.deepEqual(result, {
+      ok: false,
+      url: `${origin}/elsewhere`,
+      reason: 'it redirects to another host (https://cdn.example.org)',
+    });
+  });
+
+  test('a redirect loop ends', async () => {
+    const result = await fetchRemoteText(`${origin}/loop`);
+    assert.deepEqual(result, {ok: false, url: `${origin}/loop`, reason: 'more than 5 redirects'});
+  });
+});
