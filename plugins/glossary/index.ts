@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export {default as remarkGlossary, classNames} from './remark';
@@ -11,8 +12,9 @@ export default function glossary(_context: LoadContext): Plugin {
     name: 'glossary',
     getClientModules() {
       return [
-        new URL('./theme/glossary.css', import.meta.url).pathname,
-        new URL('./theme/dismiss.ts', import.meta.url).pathname,
+        // fileURLToPath, not URL.pathname: a checkout in a folder with a space in its name is percent-encoded there.
+        fileURLToPath(new URL('./theme/glossary.css', import.meta.url)),
+        fileURLToPath(new URL('./theme/dismiss.ts', import.meta.url)),
       ];
     },
   };
