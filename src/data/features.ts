@@ -28,7 +28,7 @@ export const reasons: Reason[] = [
   },
   {
     title: 'Git is the record, Flux does the applying',
-    text: `Every deployment is rendered and committed to a Git repository per cluster. Flux on the cluster applies it, and every commit can be inspected and reverted from ${site.productName}.`,
+    text: `Every deployment is rendered and committed to a Git repository per cluster, so the repository is the record of what should run. Flux on the cluster applies it; ${site.productName} never writes to the cluster itself.`,
     link: {label: 'See how it works', to: '/docs/intro'},
   },
   {
@@ -61,7 +61,7 @@ export const features: Feature[] = [
   },
   {
     title: 'Network policies',
-    text: 'Let a template generate a NetworkPolicy for each of its deployments, and link deployments that may reach each other.',
+    text: 'Let a template generate a NetworkPolicy for each of its deployments, and link deployments that may reach each other. In 1.2.3 the generated policy is not valid and links cannot be created; read the known issues first.',
     to: '/docs/projects',
   },
   {
@@ -87,7 +87,7 @@ export const features: Feature[] = [
   },
   {
     title: 'REST API',
-    text: 'Projects, clusters, deployments, templates, users and roles over HTTP: JWT authentication, cursor pagination, one envelope for every answer.',
+    text: 'Projects, clusters, deployments, templates, users and roles over HTTP: JWT authentication, cursor pagination, one JSON envelope for answers. In 1.2.3 only the first user passes its permission checks and the template operations fail; read the known issues first.',
     to: '/api/',
   },
 ];

@@ -1,4 +1,5 @@
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
@@ -64,7 +65,9 @@ export default function Home() {
             </Heading>
             <p className={styles.intro}>
               {site.productName} never changes your workloads directly. It renders, records and commits; Flux on the
-              cluster applies, and {site.productName} only reads back status, metrics and logs.
+              cluster applies, and {site.productName} only reads back status, metrics and logs. Release 1.2.3 has known
+              defects on this path: a new deployment only reaches Deployed with workarounds.{' '}
+              <Link to="/docs/project/SECURITY">Read the known issues</Link> before you plan a rollout.
             </p>
             <HowItWorks steps={steps} />
           </div>

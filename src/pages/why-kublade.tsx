@@ -43,8 +43,8 @@ export default function WhyKublade() {
           <dl className={styles.problems}>
             <dt>Copies of manifests drift apart</dt>
             <dd>
-              One template serves every deployment. A change to a template file flags every deployment that uses it for
-              an update, which then waits for approval.
+              One template serves every deployment. A change to a template file flags every deployed deployment that
+              uses it for an update, which then waits for approval.
             </dd>
             <dt>Only a few people can deploy</dt>
             <dd>
@@ -53,8 +53,8 @@ export default function WhyKublade() {
             </dd>
             <dt>Nobody knows who changed what</dt>
             <dd>
-              Every deployment change is a Git commit and an entry in the activity log. The history tab compares a
-              commit with the current values, and a revert is one click plus an approval.
+              Every deployment change is a Git commit, and every change to a deployment and its values is an entry in
+              the activity log with who made it and the old and new values.
             </dd>
             <dt>Ports and namespaces collide</dt>
             <dd>
@@ -92,12 +92,14 @@ export default function WhyKublade() {
             <li>
               It is a young project with a small community. Helm, Argo CD and Flux have far larger ecosystems, and many
               problems have been solved there before. Release 1.2.3 also has{' '}
-              <Link to="/docs/project/SECURITY">known defects</Link>, some in the deployment path itself; read them
-              before you plan a rollout.
+              <Link to="/docs/project/SECURITY">known defects</Link>, some in the deployment path itself: a new
+              deployment only reaches Deployed with workarounds, and once its field values are recorded in its history,
+              its page fails to load. Read them before you plan a rollout.
             </li>
             <li>
               Templates are Blade, which is PHP. Teams that already maintain Helm charts can import them, but the import
-              only wraps a chart in a Flux HelmRelease with its default values; Helm itself runs in Flux, not in {name}.
+              only wraps a chart in a Flux HelmRelease with the chart&apos;s default values; the chart is rendered by
+              Flux&apos;s Helm controller on the cluster, not by {name}.
             </li>
           </ul>
           <p>

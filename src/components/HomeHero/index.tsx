@@ -16,7 +16,7 @@ export default function HomeHero() {
           </Heading>
           <p className={styles.lead}>
             {site.productName} turns Blade templates into Kubernetes manifests, lets your team fill them in through a
-            form, and delivers every change through Git and Flux after it has been approved.
+            form, and commits each approved change to Git for Flux to apply.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/intro">
