@@ -81,22 +81,39 @@ const templateOperations = [
 
 export const knownIssues: KnownIssue[] = [
   {
-    id: 'seeder-needs-faker',
-    title: 'The database seeder fails after composer install --no-dev',
+    id: 'composer-no-dev-breaks-boot',
+    title: 'Kublade does not start after composer install --no-dev',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
-      'On an installation whose PHP packages were installed with `composer install --no-dev`, `php artisan db:seed --force` stops with an error that the class `Faker\\Factory` cannot be found. No user is created, so the default login `admin@kublade.org` does not exist.',
+      'After `composer install --no-dev`, Composer ends with an error from its `php artisan package:discover` script. From then on every `php artisan` command (migrations, the seeder, Horizon, the scheduler) stops with an error that the class `L5Swagger\\Generator` cannot be found, and every request to the web interface or the API fails with a server error.',
+    cause:
+      "`config/l5-swagger.php` uses the class constant `L5Swagger\\Generator::OPEN_API_DEFAULT_SPEC_VERSION` as the fallback of `env('L5_SWAGGER_OPEN_API_SPEC_VERSION')`. The class belongs to `darkaonline/l5-swagger`, which `composer.json` lists under `require-dev`. Laravel loads every file in `config/` when the application starts, and PHP evaluates the fallback argument even when the variable is set, so without the development packages loading the configuration throws before anything else runs.",
+    sourcePaths: ['config/l5-swagger.php', 'composer.json', '.github/actions/setup-env/action.yml'],
+    workaround:
+      "Install the PHP packages together with the development packages, `composer install --optimize-autoloader` without `--no-dev`, as the project's own CI does, and keep them installed; the database seeder needs one of them as well. If `--no-dev` already ran, run the same command without it. Setting `L5_SWAGGER_OPEN_API_SPEC_VERSION` does not help. Read from the code; requiring the file with PHP 8.2 and no `L5Swagger` classes reproduces the error, a full installation was not tried.",
+    pages: ['/docs/installation/bare-metal', '/docs/installation/default-login'],
+    operations: [],
+  },
+  {
+    id: 'seeder-needs-faker',
+    title: 'The database seeder needs the Composer development packages',
+    affectedVersions: releasesSince('1.0.0'),
+    symptom:
+      'Without the development packages, `php artisan db:seed --force` stops with an error that the class `Faker\\Factory` cannot be found. No user is created, so the default login `admin@kublade.org` does not exist. In 1.2.3 an installation without the development packages usually fails earlier, as soon as it loads its configuration (`L5Swagger\\Generator` not found); this error only appears where that was avoided, for example with a configuration cache built while the packages were still installed.',
     cause:
       '`DatabaseSeeder::run()` creates the admin through `User::factory()`. Building `UserFactory` resolves the Faker generator and its `definition()` calls `fake()`, but `fakerphp/faker` is listed under `require-dev` in `composer.json`, so `--no-dev` leaves it out.',
-    sourcePaths: ['database/seeders/DatabaseSeeder.php', 'database/factories/UserFactory.php', 'composer.json'],
+    sourcePaths: [
+      'database/seeders/DatabaseSeeder.php',
+      'database/factories/UserFactory.php',
+      'composer.json',
+      'config/l5-swagger.php',
+    ],
     workaround:
-      'Install the development packages for the seeding step only: run `composer install --optimize-autoloader`, then `php artisan db:seed --force`, then `composer install --optimize-autoloader --no-dev` to remove them again. Alternatively create the first user without the seeder, for example with `php artisan tinker` (`laravel/tinker` is a production dependency) and `App\\Models\\User::create([...])`, or with `POST /api/auth/register` before anyone else can reach the installation. Whichever user row comes first in the `users` table passes every permission check.',
+      'Install the development packages with `composer install --optimize-autoloader` and keep them: Kublade 1.2.3 does not start without them anyway, because `config/l5-swagger.php` needs one of them. Then run `php artisan db:seed --force`. Alternatively create the first user without the seeder, for example with `php artisan tinker` and `App\\Models\\User::create([...])`, or with `POST /api/auth/register` before anyone else can reach the installation. Whichever user row comes first in the `users` table passes every permission check.',
     pages: [
       '/blog/kublade-1-2-0-onboarding',
       '/blog/kublade-1-2-3',
       '/blog/securing-a-kublade-installation',
-      '/docs/installation/bare-metal',
-      '/docs/installation/default-login',
       '/docs/installation/docker',
       '/docs/installation/kubernetes',
     ],
@@ -397,7 +414,12 @@ export const knownIssues: KnownIssue[] = [
     ],
     workaround:
       'Before the first deployment, allow the two columns to be empty, in the MySQL database of the installation: `ALTER TABLE deployment_commit_data MODIFY deployment_data_id CHAR(36) NULL;` and `ALTER TABLE deployment_commit_secret_data MODIFY deployment_secret_data_id CHAR(36) NULL;`. Do not retry a job that already failed this way: it fails with `Forbidden` and drops the port claims. Derived from the code and the migration, not tried against a running installation.',
-    pages: ['/docs/installation/docker', '/docs/installation/kubernetes', '/docs/projects'],
+    pages: [
+      '/docs/installation/bare-metal',
+      '/docs/installation/docker',
+      '/docs/installation/kubernetes',
+      '/docs/projects',
+    ],
     operations: ['createDeployment', 'approveDeployment'],
   },
   {
