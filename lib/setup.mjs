@@ -1,5 +1,5 @@
-// Installs what a fresh machine of this project lacks: npm packages and Debian's Chromium, nginx and
-// Java (for the Nu HTML Checker).
+// Installs what a fresh machine of this project lacks: npm packages and Debian's Chromium, nginx,
+// Java (for the Nu HTML Checker) and PHP with Blade (for the Blade examples of the docs).
 import {spawnSync} from 'node:child_process';
 import {existsSync, statSync} from 'node:fs';
 import {join} from 'node:path';
@@ -10,6 +10,16 @@ export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** The Java runtime that runs vnu.jar (scripts/check-html.mjs). */
 export const javaPath = process.env.JAVA_PATH || '/usr/bin/java';
+
+/** The PHP that renders the Blade examples of the docs (tests/support/blade/render.php). */
+export const phpPath = process.env.PHP_PATH || '/usr/bin/php';
+
+/** Debian's PHP packages that tests/support/blade/render.php loads from /usr/share/php, each with a file it installs. */
+export const phpPackages = [
+  {name: 'php8.2-cli', path: phpPath},
+  {name: 'php-illuminate-view', path: '/usr/share/php/Illuminate/View/autoload.php'},
+  {name: 'php-symfony-yaml', path: '/usr/share/php/Symfony/Component/Yaml/autoload.php'},
+];
 
 /**
  * Flags for every headless Chromium of the tests and the bench. The network flags matter: this
@@ -80,4 +90,12 @@ export function ensureNginx() {
 /** Debian's headless Java runtime for the Nu HTML Checker (vnu.jar), when `java` is missing. */
 export function ensureJava() {
   ensureDebianPackages([{name: 'default-jre-headless', path: javaPath}]);
+}
+
+/**
+ * Debian's PHP 8.2 with Laravel's Blade (Laravel 8, php-illuminate-view) and Symfony YAML, for
+ * tests/unit/docs/blade-examples.test.ts, when any of them is missing.
+ */
+export function ensurePhp() {
+  ensureDebianPackages(phpPackages);
 }

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Usage: npm test            (all checks: types, lint, Markdown, build, valid HTML, unit and browser tests)
 //        npm test -- --no-build   (reuse an existing build/ for a quicker rerun of the tests)
-// Installs what a fresh machine lacks (npm packages, Debian's Chromium, nginx and Java), then ends with one
+// Installs what a fresh machine lacks (npm packages, Debian's Chromium, nginx, Java and PHP), then ends with one
 // line "N passed, M failed" that CI reads.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {ensureChromium, ensureDependencies, ensureJava, ensureNginx} from '../lib/setup.mjs';
+import {ensureChromium, ensureDependencies, ensureJava, ensureNginx, ensurePhp} from '../lib/setup.mjs';
 import {startStaticServer} from '../lib/static-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -60,6 +60,8 @@ ensureChromium();
 ensureNginx();
 // scripts/check-html.mjs runs the Nu HTML Checker (vnu.jar) with Java.
 ensureJava();
+// tests/unit/docs/blade-examples.test.ts renders the docs' Blade examples with Debian's PHP and Blade.
+ensurePhp();
 
 step('type check (tsc)', 'npx', ['tsc', '-p', '.']);
 step('lint (eslint)', 'npx', ['eslint', '.']);

@@ -6,6 +6,7 @@
 
 import matter from '@11ty/gray-matter';
 
+import {withoutExampleMarkers} from '../../lib/codeMeta.mjs';
 import {knownIssueSourceUrl} from '../../src/data/knownIssueLinks';
 import type {KnownIssue} from '../../src/data/knownIssues';
 import type {GlossaryTerm} from '../../src/data/glossary';
@@ -117,7 +118,8 @@ export function plainMarkdownBody(
     const opening = fenceOpen.exec(raw);
     if (opening) {
       fence = {char: opening[1][0], length: opening[1].length};
-      emit(raw);
+      // The Blade examples' markers are for tests/unit/docs/blade-examples.test.ts, not for readers.
+      emit(withoutExampleMarkers(raw));
       continue;
     }
     if (options.mdx) {

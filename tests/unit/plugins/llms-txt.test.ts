@@ -99,6 +99,22 @@ describe('llms-txt: Markdown copies from sources', () => {
     assert.match(markdown, /<ApiOperation id="unknown" \/>/);
   });
 
+  test("the Blade examples' markers are left out of code fences; the title stays", () => {
+    const source = [
+      '```blade title="deployment.yaml" example="web" vars="code-host"',
+      "replicas: {{ $data['replicas'] }}",
+      '```',
+      '',
+      '```yaml title="deployment.yaml (rendered)" renders="web"',
+      'replicas: 2',
+      '```',
+    ].join('\n');
+    const markdown = plainMarkdown(source, {title: 'Page', siteUrl, mdx: true});
+    assert.match(markdown, /^```blade title="deployment\.yaml"$/m);
+    assert.match(markdown, /^```yaml title="deployment\.yaml \(rendered\)"$/m);
+    assert.doesNotMatch(markdown, /example=|vars=|renders=/);
+  });
+
   test('the excerpt marker of a Markdown post is dropped, but not inside code', () => {
     const markdown = plainMarkdown('Intro.\n\n<!-- truncate -->\n\n```html\n<!-- truncate -->\n```\n', {
       title: 'Post',

@@ -1,0 +1,3 @@
+export const exampleMarkers: string[];
+export function metaAttributes(meta: string | null | undefined): Record<string, string>;
+export function withoutExampleMarkers(line: string): string;
