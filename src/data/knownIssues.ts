@@ -395,7 +395,7 @@ export const knownIssues: KnownIssue[] = [
     ],
     workaround:
       'Before the first deployment, allow the two columns to be empty, in the MySQL database of the installation: `ALTER TABLE deployment_commit_data MODIFY deployment_data_id CHAR(36) NULL;` and `ALTER TABLE deployment_commit_secret_data MODIFY deployment_secret_data_id CHAR(36) NULL;`. Do not retry a job that already failed this way: it fails with `Forbidden` and drops the port claims. Derived from the code and the migration, not tried against a running installation.',
-    pages: ['/docs/projects'],
+    pages: ['/docs/clusters/create', '/docs/projects'],
     operations: ['createDeployment', 'approveDeployment'],
   },
   {
