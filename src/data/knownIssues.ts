@@ -138,7 +138,7 @@ export const knownIssues: KnownIssue[] = [
       'config/queue.php',
     ],
     workaround:
-      "Fix the cause shown in the job's exception, then retry the job: in the Horizon dashboard open Failed Jobs (`/horizon/failed`) and use the retry button, or run `php artisan queue:failed` and `php artisan queue:retry <uuid>` (failed jobs are also stored in the `failed_jobs` table). Horizon keeps failed jobs for 7 days; the `failed_jobs` table keeps them until you remove them. For a failed update whose job record is gone, saving the deployment again and approving it queues a new update.",
+      "Fix the cause shown in the job's exception, then retry the job: in the Horizon dashboard open Failed Jobs (`/horizon/failed`) and use the retry button, or run `php artisan queue:failed` and `php artisan queue:retry <uuid>` (failed jobs are also stored in the `failed_jobs` table). Horizon keeps failed jobs for 7 days; the `failed_jobs` table keeps them until you remove them. For a failed update whose job record is gone, saving the deployment again and approving it queues a new update. Two failed jobs cannot be retried this way: a `DeploymentCreation` job whose error names `deployment_data_id` has already pushed, and a `ClusterCreation` job has already created the cluster's folder below the state store; a retry of either stops with `Forbidden`.",
     pages: [
       '/blog/first-template-end-to-end',
       '/blog/kublade-1-2-3',
@@ -415,6 +415,7 @@ export const knownIssues: KnownIssue[] = [
     workaround:
       'Before the first deployment, allow the two columns to be empty, in the MySQL database of the installation: `ALTER TABLE deployment_commit_data MODIFY deployment_data_id CHAR(36) NULL;` and `ALTER TABLE deployment_commit_secret_data MODIFY deployment_secret_data_id CHAR(36) NULL;`. Do not retry a job that already failed this way: it fails with `Forbidden` and drops the port claims. Derived from the code and the migration, not tried against a running installation.',
     pages: [
+      '/docs/clusters/create',
       '/docs/installation/bare-metal',
       '/docs/installation/docker',
       '/docs/installation/kubernetes',
@@ -562,7 +563,7 @@ export const knownIssues: KnownIssue[] = [
     affectedVersions: releasesSince('1.1.0'),
     symptom:
       'A cluster created from a cluster template either stays Pending with a failed `ClusterCreation` job in Horizon, or gets a kubeconfig for a cluster whose machines were never created; editing a provisioned cluster also empties its kubeconfig.',
-    cause: `\`KopsDeployment::generate\` writes the rendered files below \`storage/app/private/s3/<cluster-id>\` but passes kops the relative path \`s3/<cluster-id>/...\`, which only resolves if the worker runs in \`storage/app/private\`. Files inside template folders are dropped because the result of \`Collection::concat\` is discarded. ${site.productName} only runs \`kops create -f\` and \`kops export kubeconfig\`, never \`kops update cluster --yes\`, which is the kops step that creates cloud resources. kops names the contexts of an exported kubeconfig after the cluster, while \`ClusterConnection::open\` only uses a context named \`default\`. The Provider configuration values (\`ClusterEnvironmentVariable\`) are stored but never passed to the kops process. On every edit, \`ClusterController::action_update\` and the API twin overwrite the kubeconfig of a templated cluster with an empty string.`,
+    cause: `\`KopsDeployment::generate\` writes the rendered files below \`storage/app/private/<S3SERVER_STORAGE_PATH><cluster-id>\` (\`s3/\` by default) but passes kops the relative path \`<S3SERVER_STORAGE_PATH><cluster-id>/...\`, which only resolves if the worker runs in \`storage/app/private\`. Files inside template folders are dropped because the result of \`Collection::concat\` is discarded. ${site.productName} only runs \`kops create -f\` and \`kops export kubeconfig\`, never \`kops update cluster --yes\`, which is the kops step that creates cloud resources. kops names the contexts of an exported kubeconfig after the cluster, while \`ClusterConnection::open\` only uses a context named \`default\`. The Provider configuration values (\`ClusterEnvironmentVariable\`) are stored but never passed to the kops process. On every edit, \`ClusterController::action_update\` and the API twin overwrite the kubeconfig of a templated cluster with an empty string.`,
     sourcePaths: [
       'app/Helpers/Kops/KopsDeployment.php',
       'app/Jobs/Cluster/Actions/ClusterCreation.php',
@@ -708,7 +709,7 @@ export const knownIssues: KnownIssue[] = [
     title: 'The status job stops at persistent volumes without CSI and at unnamed service ports',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
-      'For an Online cluster, pods, logs, metrics or network figures of some or all deployments stop updating, and Horizon lists failed `StatusMonitoring` jobs with an `Undefined array key` error.',
+      'For an Online cluster, Horizon lists failed `StatusMonitoring` jobs with an `Undefined array key` error, and the pods, logs, pod metrics, services and network counters of some or all deployment namespaces are no longer collected.',
     cause:
       '`App\\Jobs\\Cluster\\Actions\\StatusMonitoring` reads fields that Kubernetes leaves out in common cases without checking for them: `spec.csi` of every persistent volume bound to a claim in a deployment namespace (absent for non-CSI volumes such as `hostPath` or `local`), and `name` of every service port (absent when a service has a single unnamed port). The missing key ends the job, and everything it would have collected after that point, including the network counters, is skipped.',
     sourcePaths: ['app/Jobs/Cluster/Actions/StatusMonitoring.php'],
@@ -719,14 +720,36 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'cluster-pod-count-includes-old-pods',
-    title: 'The pod count of a cluster keeps growing',
+    title: 'The pod count of a cluster keeps growing once deployments are linked to their namespaces',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
-      'The Pods figure of a cluster (and its utilisation) rises over time although the number of running pods stays the same, and the Logs tab of a deployment lists pods that no longer exist.',
+      'After deployments have been linked to their namespace records, as the workaround of the entry on empty deployment metrics and logs describes, the Pods figure of a cluster (and its utilisation) rises over time although the number of running pods stays the same, and the Logs tab of a deployment lists pods that no longer exist. Without that link both stay empty.',
     cause:
-      'The status job stores every pod it sees with `Pod::updateOrCreate`, keyed by namespace and pod name, but nothing ever deletes pod records. Pods that are replaced get new names, so their old records stay, and `LimitMonitoring` counts all pod records of the deployment namespaces.',
+      'The status job stores every pod it sees with `Pod::updateOrCreate`, keyed by namespace and pod name, but nothing ever deletes pod records. Pods that are replaced get new names, so their old records stay, and `LimitMonitoring` counts all pod records of the namespaces linked to the deployments.',
     sourcePaths: ['app/Jobs/Cluster/Actions/StatusMonitoring.php', 'app/Jobs/Cluster/Actions/LimitMonitoring.php'],
     workaround: 'Treat the Pods figure as an upper bound and check the real number with `kubectl get pods -n <uuid>`.',
+    pages: ['/docs/clusters/monitor'],
+    operations: [],
+  },
+  {
+    id: 'deployment-metrics-logs-empty',
+    title: 'Deployment metrics, logs and traffic stay empty, and so do cluster storage and pod usage',
+    affectedVersions: releasesSince('1.0.0'),
+    symptom:
+      'The Metrics tab of every deployment shows CPU, RAM, storage and traffic as 0, its Logs tab says No logs, and the Storage and Pods figures of a cluster show no usage, although the status job collects the pods, logs, volumes and network counters of the deployment namespaces.',
+    cause:
+      "Everything shown per deployment goes through `Deployment::namespaces()` and `Deployment::getLogsAttribute()`, which find the deployment's namespace record by the deployment's own `namespace_id` column. `DeploymentController::action_add` and its API twin create every deployment with `namespace_id` set to null, and no code ever sets it; the status job stores the namespace records it matches by name but does not link them. The relation is therefore always empty: `App\\Jobs\\Flux\\Actions\\StatusMonitoring` stores a metric of zeros every minute for each deployed deployment, `LimitMonitoring` adds zero storage and no pods to the cluster's usage, and the deployment page finds no logs and no network counters.",
+    sourcePaths: [
+      'app/Models/Projects/Deployments/Deployment.php',
+      'app/Http/Controllers/DeploymentController.php',
+      'app/Http/Controllers/API/DeploymentController.php',
+      'app/Jobs/Cluster/Actions/StatusMonitoring.php',
+      'app/Jobs/Flux/Actions/StatusMonitoring.php',
+      'app/Jobs/Cluster/Actions/LimitMonitoring.php',
+      'database/migrations/2025_04_06_000005_create_deployment_tables.php',
+    ],
+    workaround:
+      "Read a deployment's logs and usage with kubectl in its namespace, which is named after its `uuid`: `kubectl logs -n <uuid> <pod>` and `kubectl top pods -n <uuid>`, and treat the cluster's Storage and Pods figures as unknown. Linking the records in the MySQL database after the status job has stored a deployment's namespace, `UPDATE deployments d JOIN namespaces n ON n.name = d.uuid SET d.namespace_id = n.id WHERE d.namespace_id IS NULL;` (again for each new deployment), should make the figures and logs appear; this is read from the code and has not been tried.",
     pages: ['/docs/clusters/monitor'],
     operations: [],
   },
