@@ -372,15 +372,16 @@ export const knownIssues: KnownIssue[] = [
     symptom:
       "After approval a new deployment never reaches Deployed: it stays Pending, nothing appears in the repository, and Horizon lists a failed `DeploymentCreation` job whose exception contains Git's `nothing added to commit but untracked files present`.",
     cause:
-      '`FluxRepository::push` calls `GitRepo::commit`, which runs `git commit -av -m <message>` without any `git add` before it. The `-a` flag only stages files Git already tracks, and every file of a new deployment folder is untracked, so the commit exits with an error and `GitRepo::runCommand` throws. The creation job ends before it sets `deployed_at`, and the creation dispatcher never picks the deployment again because it only selects deployments whose `creation_dispatched_at` is empty. Updates and deletions only commit changes to files Git already tracks, so they are not affected in the same way.',
+      "`FluxRepository::push` calls `GitRepo::commit`, which runs `git commit -av -m <message>` without any `git add` before it. The `-a` flag only stages files Git already tracks, and every file of a new deployment folder is untracked, so the commit exits with an error and `GitRepo::runCommand` throws. The creation job ends before it sets `deployed_at`, and the creation dispatcher never picks the deployment again because it only selects deployments whose `creation_dispatched_at` is empty. Updates and deletions mostly change files Git already tracks; a file that the template gained after the first commit is new, though, and `-a` leaves it out of the update's commit.",
     sourcePaths: [
       'app/Helpers/Git/GitRepo.php',
+      'app/Helpers/Git/Git.php',
       'app/Helpers/Flux/FluxRepository.php',
       'app/Helpers/Flux/FluxDeployment.php',
       'app/Jobs/Flux/Actions/DeploymentCreation.php',
       'app/Jobs/Flux/Dispatchers/DeploymentCreation.php',
     ],
-    workaround: `Make Git stage new files itself on every worker host or image: create an executable hook file \`/etc/kublade/git-hooks/pre-commit\` containing \`#!/bin/sh\` and \`git add -A\`, then run \`git config --system core.hooksPath /etc/kublade/git-hooks\` as root (in a container image, add both to the image). Git runs this hook before it decides whether there is anything to commit. This is derived from Git's behaviour and has not been tried against ${site.productName}. Then open Horizon at \`/horizon\`, go to Failed Jobs and retry the failed \`DeploymentCreation\` job, because the dispatcher will not queue it again.`,
+    workaround: `${site.productName} runs Git as \`/usr/bin/git\`, so put a wrapper in its place that stages new files before each commit, on every host or image that runs the Horizon workers. Move the real program to \`/usr/bin/git.real\` (on Debian or Ubuntu hosts with \`dpkg-divert --local --rename --divert /usr/bin/git.real --add /usr/bin/git\`, which keeps the wrapper through package updates; in an image with \`mv /usr/bin/git /usr/bin/git.real\`) and create an executable \`/usr/bin/git\` with the three lines \`#!/bin/sh\`, \`if [ "$1" = commit ]; then /usr/bin/git.real add -A || exit; fi\` and \`exec /usr/bin/git.real "$@"\`. A pre-commit hook that runs \`git add -A\` does not help: Git decides that there is nothing to commit from the index as it was before the hook ran. Both were tried with Git 2.39 on a repository with a new folder, not against ${site.productName}. Then open Horizon at \`/horizon\`, go to Failed Jobs and retry the failed \`DeploymentCreation\` job, because the dispatcher will not queue it again. For a template with at least one field the retried job then fails at its next step (known issue: a new deployment of a template with fields stays Pending even after its files were pushed), so apply that workaround before you retry.`,
     pages: [
       '/blog/automating-kublade-with-the-rest-api',
       '/blog/first-template-end-to-end',
@@ -401,19 +402,21 @@ export const knownIssues: KnownIssue[] = [
     title: 'A new deployment of a template with fields stays Pending even after its files were pushed',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
-      "The deployment's folder reaches the repository and Flux applies the workload, but the deployment shows Pending for ever, and Horizon lists a failed `DeploymentCreation` job whose database error names `deployment_data_id` or `deployment_secret_data_id`. Because it never becomes Deployed, later changes and the deletion are never dispatched for it. Retrying the job fails with `Forbidden` and releases the ports the deployment had claimed.",
+      "The deployment's folder reaches the repository, where Flux picks it up, but the deployment shows Pending for ever, and Horizon lists a failed `DeploymentCreation` job with the database error `Field 'deployment_data_id' doesn't have a default value` (or `deployment_secret_data_id`). Because it never becomes Deployed, later changes and the deletion are never dispatched for it. Retrying the job fails with `Forbidden` and releases the ports the deployment had claimed.",
     cause:
-      "After the push, the creation job records one `DeploymentCommitData` (and `DeploymentCommitSecretData`) row per field value without `deployment_data_id` (`deployment_secret_data_id`). The migration declares both columns without `nullable()`, and `config/database.php` runs MySQL in strict mode, so the first insert fails and the job ends before it sets `deployed_at`. Only a template without any field value gets past it. A retry finds the deployment folder in the repository, `FluxDeployment::generate` throws `FluxException('Forbidden')`, and the job's catch deletes the deployment's claimed ports before rethrowing.",
+      "After the push, the creation job stores the commit record and then one `DeploymentCommitData` (or `DeploymentCommitSecretData`) row per field value, without `deployment_data_id` (`deployment_secret_data_id`). The migration declares both columns as `foreignUuid` without `nullable()`, and `config/database.php` runs MySQL in strict mode, so the first of these inserts fails and the job ends before it sets `deployed_at`. Every field of the template has a value row, even an empty one, so only a template without fields gets past it; the update job sets both ids and is not affected. A retry finds the deployment folder in the repository, `FluxDeployment::generate` throws `FluxException('Forbidden')`, and the job's catch deletes the deployment's claimed ports before rethrowing.",
     sourcePaths: [
       'app/Jobs/Flux/Actions/DeploymentCreation.php',
+      'app/Jobs/Flux/Actions/DeploymentUpdate.php',
       'database/migrations/2025_04_06_000005_create_deployment_tables.php',
       'config/database.php',
+      'app/Http/Controllers/DeploymentController.php',
       'app/Helpers/Flux/FluxDeployment.php',
       'app/Jobs/Flux/Dispatchers/DeploymentUpdate.php',
       'app/Jobs/Flux/Dispatchers/DeploymentDeletion.php',
     ],
     workaround:
-      'Before the first deployment, allow the two columns to be empty, in the MySQL database of the installation: `ALTER TABLE deployment_commit_data MODIFY deployment_data_id CHAR(36) NULL;` and `ALTER TABLE deployment_commit_secret_data MODIFY deployment_secret_data_id CHAR(36) NULL;`. Do not retry a job that already failed this way: it fails with `Forbidden` and drops the port claims. Derived from the code and the migration, not tried against a running installation.',
+      "Before the first deployment, allow the two columns to be empty in the installation's database: `ALTER TABLE deployment_commit_data MODIFY deployment_data_id CHAR(36) NULL;` and `ALTER TABLE deployment_commit_secret_data MODIFY deployment_secret_data_id CHAR(36) NULL;` (`CHAR(36)` is the type Laravel gives these columns on MySQL; the foreign keys stay and accept empty values, and no code reads these ids). The creation job then stores the rows with empty ids and sets `deployed_at`; the deployment's page in the web UI fails from then on (known issue: a deployment's page fails once a commit has recorded field values). Do not retry a job that already failed this way: it fails with `Forbidden` and drops the port claims. Its files are already in the repository, so mark such a deployment as deployed instead: `UPDATE deployments SET deployed_at = NOW() WHERE id = '<deployment-id>';`. The statements were tried on MariaDB 10.11 against tables created as Laravel 12 creates them (the insert fails before the change and succeeds after it), not on MySQL 8 and not against a running installation.",
     pages: [
       '/docs/clusters/create',
       '/docs/installation/bare-metal',
@@ -614,15 +617,21 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'network-policy-put-needs-existing-link',
-    title: 'putNetworkPolicy cannot create a link',
+    title: 'Network policy links cannot be created, neither in the web UI nor with putNetworkPolicy',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
-      '`PUT /api/projects/<project-id>/deployments/<deployment-id>/network-policy/<network-policy-id>` answers 404 `Network policy not found` unless the id in the path is an existing link.',
+      "Saving a new link on a deployment's Network Policies tab returns with the warning `Ooops, something went wrong.` and creates nothing. `PUT /api/projects/<project-id>/deployments/<deployment-id>/network-policy/<network-policy-id>` answers 404 `Network policy not found` unless the id in the path is an existing link. Existing links can be changed in both.",
     cause:
-      'The API `DeploymentController::action_put_network_policy` reads `$request->network_policy_id`, which resolves to the route parameter, so it always takes the update branch and never reaches `DeploymentLink::create`.',
-    sourcePaths: ['app/Http/Controllers/API/DeploymentController.php', 'routes/api.php'],
+      'Both `DeploymentController::action_put_network_policy` methods (web UI and API) create a link only when `$request->network_policy_id` is empty. Laravel reads that property from the request body first and from the route parameter second, and both routes carry `{network_policy_id}` in the path. The form for a new link (`resources/views/deployment/netpol-editor.blade.php`) posts to `…/network-policy/new/put` without such a field, so the web controller looks up a link with the id `new`, finds none and redirects back; the API takes the update branch for the id in its path in the same way.',
+    sourcePaths: [
+      'app/Http/Controllers/DeploymentController.php',
+      'app/Http/Controllers/API/DeploymentController.php',
+      'resources/views/deployment/netpol-editor.blade.php',
+      'routes/web.php',
+      'routes/api.php',
+    ],
     workaround:
-      "Create links in the web UI on the deployment's Network Policies tab, then change or delete them through the API.",
+      'Create the link on the server with Tinker, in the installation\'s directory: `php artisan tinker --execute=\'App\\Models\\Projects\\Deployments\\DeploymentLink::create(["source_deployment_id" => "<source-deployment-id>", "target_deployment_id" => "<target-deployment-id>"]);\'`. If the target is deployed, then save its settings again (settings form or `updateDeployment`) and approve it, so that its NetworkPolicy is rendered with the link. Through the API, a body that also contains `"network_policy_id": null` takes the create branch: the link is created and the target flagged for an update, but the call answers 500, because the answer reads a variable that only the update branch sets. Read from the code, not tried.',
     pages: ['/docs/projects'],
     operations: ['putNetworkPolicy'],
   },
@@ -1017,19 +1026,23 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'commit-revert-500',
-    title: 'Reverting a deployment commit answers 500',
+    title: "A deployment's page fails once a commit has recorded field values, and reverts change nothing",
     affectedVersions: releasesSince('1.0.0'),
     symptom:
-      '`PATCH /api/projects/{project_id}/deployments/{deployment_id}/commit/{commit_id}` answers 500 for a commit that recorded field values, and no value is reverted.',
+      "As soon as one of a deployment's ten newest commits has recorded field values, its page in the web UI (`/projects/<project-id>/deployments/<deployment-id>`, every tab) answers with a server error (500). That is every deployment of a template with at least one field once it has been deployed, since each completed creation or update records the values. `PATCH /api/projects/{project_id}/deployments/{deployment_id}/commit/{commit_id}` answers 500 for such a commit, and no value is reverted; for a commit without values it answers 200 and changes nothing.",
     cause:
-      "The `diff` accessor of `DeploymentCommit` calls `decrypt()` on values that the models' `Encryptable` trait has already decrypted, so Laravel's encrypter throws a `DecryptException` before any value is changed.",
+      "The deployment page renders all of its tabs on every request and only shows one (`resources/views/deployment/index.blade.php`), so the History tab computes the `diff` of each of the ten newest commits. The `diff` accessor of `DeploymentCommit` calls `decrypt()` on values that the models' `Encryptable` trait (sagalbot/encryptable) has already decrypted, so Laravel's encrypter throws a `DecryptException` (`The payload is invalid.`) for the first recorded value. The web and API revert actions read the same accessor before they change anything.",
     sourcePaths: [
       'app/Models/Projects/Deployments/DeploymentCommit.php',
-      'app/Http/Controllers/API/DeploymentController.php',
+      'app/Models/Projects/Deployments/DeploymentCommitData.php',
       'app/Models/Projects/Deployments/DeploymentData.php',
+      'resources/views/deployment/index.blade.php',
+      'app/Http/Controllers/DeploymentController.php',
+      'app/Http/Controllers/API/DeploymentController.php',
+      'app/Jobs/Flux/Actions/DeploymentUpdate.php',
     ],
     workaround:
-      'Set the previous values again with `PATCH /api/projects/{project_id}/deployments/{deployment_id}` and approve the change. This is read from the code and not confirmed at runtime.',
+      'Until the page works again, use the deployment list, the settings form at `/projects/<project-id>/deployments/<deployment-id>/update` and the approve address `/projects/<project-id>/deployments/<deployment-id>/approve`, or `getDeployment`, `updateDeployment` and `approveDeployment` in the API. To restore the page, hide the recorded values in the database: `UPDATE deployment_commit_data SET deleted_at = NOW() WHERE deleted_at IS NULL;` and the same for `deployment_commit_secret_data`; the History tab then shows No changes for those commits, and the statements must be repeated after every later commit. To revert, set the previous values again with the settings form or `updateDeployment` and approve the change. In an image of your own, removing the `decrypt()` calls around the values in `DeploymentCommit::getDiffAttribute` should make the page and the revert work. Read from the code, not tried.',
     pages: ['/docs/projects'],
     operations: ['revertDeploymentCommit'],
   },
