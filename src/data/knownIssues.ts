@@ -372,6 +372,7 @@ export const knownIssues: KnownIssue[] = [
       '/docs/installation/bare-metal',
       '/docs/projects',
       '/docs/templates/create_import',
+      '/docs/templates/create_manually',
       '/docs/templates/use_blade',
       '/docs/templates/use_ports',
     ],
@@ -395,7 +396,13 @@ export const knownIssues: KnownIssue[] = [
     ],
     workaround:
       'Before the first deployment, allow the two columns to be empty, in the MySQL database of the installation: `ALTER TABLE deployment_commit_data MODIFY deployment_data_id CHAR(36) NULL;` and `ALTER TABLE deployment_commit_secret_data MODIFY deployment_secret_data_id CHAR(36) NULL;`. Do not retry a job that already failed this way: it fails with `Forbidden` and drops the port claims. Derived from the code and the migration, not tried against a running installation.',
-    pages: ['/docs/projects'],
+    pages: [
+      '/docs/projects',
+      '/docs/templates/create_import',
+      '/docs/templates/create_manually',
+      '/docs/templates/use_blade',
+      '/docs/templates/use_ports',
+    ],
     operations: ['createDeployment', 'approveDeployment'],
   },
   {
@@ -1071,7 +1078,7 @@ export const knownIssues: KnownIssue[] = [
     ],
     workaround:
       'Model a pause as a field of your own, for example a checkbox that sets `replicas` to 0, and use that field instead of `$paused`.',
-    pages: ['/blog/kublade-1-2-3', '/docs/projects'],
+    pages: ['/blog/kublade-1-2-3', '/docs/projects', '/docs/templates/use_blade'],
     operations: [],
   },
   {
