@@ -392,6 +392,7 @@ export const knownIssues: KnownIssue[] = [
       '/docs/installation/kubernetes',
       '/docs/projects',
       '/docs/templates/create_import',
+      '/docs/templates/create_manually',
       '/docs/templates/use_blade',
       '/docs/templates/use_ports',
     ],
@@ -423,6 +424,10 @@ export const knownIssues: KnownIssue[] = [
       '/docs/installation/docker',
       '/docs/installation/kubernetes',
       '/docs/projects',
+      '/docs/templates/create_import',
+      '/docs/templates/create_manually',
+      '/docs/templates/use_blade',
+      '/docs/templates/use_ports',
     ],
     operations: ['createDeployment', 'approveDeployment'],
   },
@@ -1131,7 +1136,7 @@ export const knownIssues: KnownIssue[] = [
     ],
     workaround:
       'Model a pause as a field of your own, for example a checkbox that sets `replicas` to 0, and use that field instead of `$paused`.',
-    pages: ['/blog/kublade-1-2-3', '/docs/projects'],
+    pages: ['/blog/kublade-1-2-3', '/docs/projects', '/docs/templates/use_blade'],
     operations: [],
   },
   {
