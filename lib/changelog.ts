@@ -45,8 +45,10 @@ const isoDate = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 
 /** The versions and date of a release heading's text, or null when the heading is no release. */
 export function releaseOfHeading(text: string): {versions: string; date: Date | null} | null {
-  // Symbols before the version ("🎉 1.3.0", "→ v1.3.0") do not make it less of a release.
-  const match = versionsAtStart.exec(text.trim().replace(/^[^\p{L}\p{N}[]+/u, ''));
+  // Symbols before the version ("🎉 1.3.0", "→ v1.3.0") do not make it less of a release; zero-width
+  // characters (a rendered heading's anchor link holds one) are no text.
+  const cleaned = text.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').trim();
+  const match = versionsAtStart.exec(cleaned.replace(/^[^\p{L}\p{N}[]+/u, ''));
   if (!match) return null;
   let date: Date | null = null;
   for (const [, year, month, day] of text.matchAll(isoDate)) {

@@ -77,6 +77,8 @@ describe('lib/changelog: release headings in the styles maintainers use', () => 
     });
     assert.deepEqual(releaseOfHeading('v1.3.0-rc.1 (2026-02-30)'), {versions: '1.3.0-rc.1', date: null});
     assert.deepEqual(releaseOfHeading('1.2.3 <script>alert(1)</script>'), {versions: '1.2.3', date: null});
+    // A rendered heading ends with its anchor link, which holds a zero-width space.
+    assert.deepEqual(releaseOfHeading('v1.3.0\u200b'), {versions: '1.3.0', date: null});
     for (const text of ['Unreleased', 'Bug Fixes', '2026-10-01', 'Version history', '<script>1.2.3</script>', '1.2.3a'])
       assert.equal(releaseOfHeading(text), null, text);
   });
