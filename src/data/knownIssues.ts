@@ -88,10 +88,21 @@ export const knownIssues: KnownIssue[] = [
       'After `composer install --no-dev`, Composer ends with an error from its `php artisan package:discover` script. From then on every `php artisan` command (migrations, the seeder, Horizon, the scheduler) stops with an error that the class `L5Swagger\\Generator` cannot be found, and every request to the web interface or the API fails with a server error.',
     cause:
       "`config/l5-swagger.php` uses the class constant `L5Swagger\\Generator::OPEN_API_DEFAULT_SPEC_VERSION` as the fallback of `env('L5_SWAGGER_OPEN_API_SPEC_VERSION')`. The class belongs to `darkaonline/l5-swagger`, which `composer.json` lists under `require-dev`. Laravel loads every file in `config/` when the application starts, and PHP evaluates the fallback argument even when the variable is set, so without the development packages loading the configuration throws before anything else runs.",
-    sourcePaths: ['config/l5-swagger.php', 'composer.json', '.github/actions/setup-env/action.yml'],
+    sourcePaths: [
+      'config/l5-swagger.php',
+      'composer.json',
+      '.github/actions/setup-env/action.yml',
+      '.github/workflows/publish.yml',
+      'docker/production/Dockerfile.fpm',
+    ],
     workaround:
-      "Install the PHP packages together with the development packages, `composer install --optimize-autoloader` without `--no-dev`, as the project's own CI does, and keep them installed; the database seeder needs one of them as well. If `--no-dev` already ran, run the same command without it. Setting `L5_SWAGGER_OPEN_API_SPEC_VERSION` does not help. Read from the code; requiring the file with PHP 8.2 and no `L5Swagger` classes reproduces the error, a full installation was not tried.",
-    pages: ['/docs/installation/bare-metal', '/docs/installation/default-login'],
+      "Install the PHP packages together with the development packages, `composer install --optimize-autoloader` without `--no-dev`, as the project's own CI does before it builds the published images, and keep them installed; the database seeder needs one of them as well. If `--no-dev` already ran, run the same command without it. Setting `L5_SWAGGER_OPEN_API_SPEC_VERSION` does not help. Read from the code; requiring the file with PHP 8.2 and no `L5Swagger` classes reproduces the error, a full installation was not tried.",
+    pages: [
+      '/docs/installation/bare-metal',
+      '/docs/installation/default-login',
+      '/docs/installation/docker',
+      '/docs/installation/kubernetes',
+    ],
     operations: [],
   },
   {
@@ -110,13 +121,7 @@ export const knownIssues: KnownIssue[] = [
     ],
     workaround:
       'Install the development packages with `composer install --optimize-autoloader` and keep them: Kublade 1.2.3 does not start without them anyway, because `config/l5-swagger.php` needs one of them. Then run `php artisan db:seed --force`. Alternatively create the first user without the seeder, for example with `php artisan tinker` and `App\\Models\\User::create([...])`, or with `POST /api/auth/register` before anyone else can reach the installation. Whichever user row comes first in the `users` table passes every permission check.',
-    pages: [
-      '/blog/kublade-1-2-0-onboarding',
-      '/blog/kublade-1-2-3',
-      '/blog/securing-a-kublade-installation',
-      '/docs/installation/docker',
-      '/docs/installation/kubernetes',
-    ],
+    pages: ['/blog/kublade-1-2-0-onboarding', '/blog/kublade-1-2-3', '/blog/securing-a-kublade-installation'],
     operations: ['register'],
   },
   {
