@@ -95,7 +95,7 @@ export interface Validation {
   context: string[];
   /** Source text of the validated data. */
   data: string;
-  /** Keys the data adds itself (route parameters merged into the input), not request fields. */
+  /** Keys the data sets from something other than the request (route parameters), not request fields. */
   literalKeys?: string[];
   /** The data is `$request-><requestKey>`: field names are relative to that request field. */
   requestKey?: string;

@@ -824,7 +824,10 @@ function rulesOf(node, php) {
   return result;
 }
 
-/** What a validation call validates: request input (all, or below a key) and constant-keyed extras. */
+/**
+ * What a validation call validates: request input (all, or below a key) and the keys the data adds
+ * itself from elsewhere (route parameters), `literalKeys`.
+ */
 function inputOf(node, php) {
   const input = {data: sourceOf(node)};
   const extra = new Set();
@@ -832,7 +835,8 @@ function inputOf(node, php) {
     if (part.kind === 'array') {
       for (const entry of part.items) {
         const key = entry?.key ? constant(entry.key, php) : undefined;
-        if (key) extra.add(key.value);
+        // `'name' => $request->name` is a request field under its own name, not an extra.
+        if (key && !/\$request\b|\brequest\(\)/.test(sourceOf(entry.value))) extra.add(key.value);
       }
       return false;
     }

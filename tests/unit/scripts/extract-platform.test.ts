@@ -254,7 +254,7 @@ use Illuminate\\Support\\Facades\\Validator;
 use Illuminate\\Validation\\Rule;
 class ThingController {
     public function action_update(string $thing_id, Request $request) {
-        $validator = Validator::make(array_merge($request->all(), ['thing_id' => $thing_id]), [
+        $validator = Validator::make(array_merge($request->all(), ['thing_id' => $thing_id, 'label' => $request->label]), [
             'thing_id' => ['required', 'string', 'max:255'],
             'name' => 'required|string|max:255',
             'type' => ['required', Rule::in(['a', 'b'])],
