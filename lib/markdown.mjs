@@ -1,7 +1,11 @@
 // The one helper for fenced code in Markdown, on the mdast tree (CommonMark parser, not a line
 // tracker): the remark plugins code-highlight and mermaid-svg, the sanitizer of
 // plugins/project-documents and scripts/check-markdown.mjs find code blocks through it.
+// `markdownTables` reads GFM tables the same way, for tests that check a page's tables.
 import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {toString} from 'mdast-util-to-string';
+import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
 
 /**
@@ -41,4 +45,33 @@ export function fencedCode(markdown) {
       return {lang: node.lang ?? null, meta: node.meta ?? null, line: start.line, value: node.value, unclosed: !closed};
     });
   return {prose: markdown.split('\n').filter((_, index) => !inFence.has(index + 1)), fences};
+}
+
+/**
+ * The GFM tables of a Markdown (or MDX) text, in document order: the header cells and the body rows,
+ * each cell as its text, the values of its inline code spans and its Markdown source, with 1-based lines.
+ * @param {string} markdown
+ * @returns {{line: number, header: import('./markdown.d.mts').TableCell[], rows: {line: number, cells: import('./markdown.d.mts').TableCell[]}[]}[]}
+ */
+export function markdownTables(markdown) {
+  const tree = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  const cell = (node) => {
+    const code = [];
+    visit(node, 'inlineCode', (inline) => {
+      code.push(inline.value);
+    });
+    const [first, last] = [node.children[0], node.children.at(-1)];
+    const source = first ? markdown.slice(first.position.start.offset, last.position.end.offset) : '';
+    return {text: toString(node).trim(), code, source};
+  };
+  const tables = [];
+  visit(tree, 'table', (table) => {
+    const [head, ...body] = table.children;
+    tables.push({
+      line: table.position.start.line,
+      header: head.children.map(cell),
+      rows: body.map((row) => ({line: row.position.start.line, cells: row.children.map(cell)})),
+    });
+  });
+  return tables;
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 
-import {codeBlocks, fencedCode} from '../../../lib/markdown.mjs';
+import {codeBlocks, fencedCode, markdownTables} from '../../../lib/markdown.mjs';
 
 test('fences in lists and quotes are found with language, title and line; indented code is not a fence', () => {
   const {prose, fences} = fencedCode(
@@ -46,4 +46,44 @@ test('codeBlocks gives each block with its parent and index, filtered', () => {
   const [diagram] = codeBlocks(tree, (node) => node.lang === 'mermaid');
   assert.equal(diagram!.parent, tree);
   assert.equal(diagram!.index, 0);
+});
+
+test('tables: header and rows with each cell as text and inline code, pipes in code included', () => {
+  const tables = markdownTables(
+    [
+      'Intro `x`',
+      '',
+      '| Variable | Default |',
+      '|---|---|',
+      '| `A`, `B` | `1`, none |',
+      '| `C` | `a \\| b` (see **below**) |',
+      '',
+      '```md',
+      '| not | a table |',
+      '|---|---|',
+      '```',
+    ].join('\n'),
+  );
+  assert.equal(tables.length, 1);
+  assert.equal(tables[0].line, 3);
+  assert.deepEqual(tables[0].header, [
+    {text: 'Variable', code: [], source: 'Variable'},
+    {text: 'Default', code: [], source: 'Default'},
+  ]);
+  assert.deepEqual(tables[0].rows, [
+    {
+      line: 5,
+      cells: [
+        {text: 'A, B', code: ['A', 'B'], source: '`A`, `B`'},
+        {text: '1, none', code: ['1'], source: '`1`, none'},
+      ],
+    },
+    {
+      line: 6,
+      cells: [
+        {text: 'C', code: ['C'], source: '`C`'},
+        {text: 'a | b (see below)', code: ['a | b'], source: '`a \\| b` (see **below**)'},
+      ],
+    },
+  ]);
 });

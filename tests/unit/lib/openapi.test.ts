@@ -637,20 +637,25 @@ describe('openapi: lint', () => {
 
 describe('openapi: entity schemas against the 1.2.3 migrations', () => {
   /**
-   * tests/fixtures/kublade-1.2.3-columns.json: the columns of every table as the migrations of
-   * forepath/kublade v1.2.3 create them, which table each entity schema describes, and the
-   * relations that answers really contain beside the columns (each with its source path).
+   * src/data/platform/columns.json: the columns of every table as the migrations of forepath/kublade
+   * v1.2.3 create them (written by `npm run platform:extract`). tests/fixtures/openapi-entity-tables.json:
+   * which table each entity schema describes, and the relations that answers really contain beside the
+   * columns (each with its source path).
    */
   interface Column {
     type: string;
     nullable: boolean;
   }
-  const fixture = JSON.parse(readFileSync(join(root, 'tests/fixtures/kublade-1.2.3-columns.json'), 'utf8')) as {
-    tables: Record<string, {migrations: string[]; columns: Record<string, Column>}>;
-    schemas: Record<string, string>;
-    virtual: Record<string, string>;
+  const fixture = {
+    ...(JSON.parse(readFileSync(join(root, 'src/data/platform/columns.json'), 'utf8')) as {
+      tables: Record<string, {migrations: string[]; columns: Record<string, Column>}>;
+    }),
+    ...(JSON.parse(readFileSync(join(root, 'tests/fixtures/openapi-entity-tables.json'), 'utf8')) as {
+      schemas: Record<string, string>;
+      virtual: Record<string, string>;
+    }),
   };
-  const sourceFiles = new Set(readFileSync(join(root, 'tests/fixtures/kublade-1.2.3-files.txt'), 'utf8').split('\n'));
+  const sourceFiles = new Set(readFileSync(join(root, 'src/data/platform/files.txt'), 'utf8').split('\n'));
   /** Columns the models hide from every answer (`$hidden`), so the schemas leave them out. */
   const hidden: Record<string, string[]> = {User: ['password', 'remember_token']};
   const properties = (name: string): Record<string, Json> => deref(doc.components.schemas[name]).properties ?? {};

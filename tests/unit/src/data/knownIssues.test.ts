@@ -15,9 +15,9 @@ import {knownIssues} from '../../../../src/data/knownIssues';
  */
 
 const root = join(import.meta.dirname, '../../../..');
-/** `git ls-tree -r --name-only v1.2.3` of forepath/kublade: the files a cause may cite. */
+/** `git ls-tree -r --name-only v1.2.3` of forepath/kublade (`npm run platform:extract`): the files a cause may cite. */
 const sourceFiles = new Set(
-  readFileSync(join(root, 'tests/fixtures/kublade-1.2.3-files.txt'), 'utf8').split('\n').filter(Boolean),
+  readFileSync(join(root, 'src/data/platform/files.txt'), 'utf8').split('\n').filter(Boolean),
 );
 /** Release tags of forepath/kublade up to the documented one (git tag), oldest first. */
 const releases = ['1.0.0', '1.0.1', '1.0.2', '1.1.0', '1.1.1', '1.2.0', '1.2.1', '1.2.2', '1.2.3'];
