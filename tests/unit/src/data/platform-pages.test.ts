@@ -211,12 +211,17 @@ const configKeyFor: Record<string, string> = {
 
 /**
  * Defaults computed from other variables, with what they give when those have their `.env.example`
- * values (the expression is compared too, so a change in config/*.php fails here).
+ * values (the expression is compared too, so a change in config/*.php fails here), and the parts of
+ * the expression a page may name beside that value ("`APP_NAME` as a slug followed by `_horizon:`").
  */
-const derivedDefaults: Record<string, {expression: string; value: string}> = {
-  HORIZON_PREFIX: {expression: "Str::slug(env('APP_NAME', 'laravel'), '_') . '_horizon:'", value: 'kublade_horizon:'},
+const derivedDefaults: Record<string, {expression: string; value: string; parts: string[]}> = {
+  HORIZON_PREFIX: {
+    expression: "Str::slug(env('APP_NAME', 'laravel'), '_') . '_horizon:'",
+    value: 'kublade_horizon:',
+    parts: ['APP_NAME', '_horizon:'],
+  },
   // A constant of the tymon/jwt-auth package (vendor/, not in the repository): 'HS256'.
-  JWT_ALGO: {expression: 'Tymon\\JWTAuth\\Providers\\JWT\\Provider::ALGO_HS256', value: 'HS256'},
+  JWT_ALGO: {expression: 'Tymon\\JWTAuth\\Providers\\JWT\\Provider::ALGO_HS256', value: 'HS256', parts: []},
 };
 
 /** Variables a page documents that config/*.php does not read, and where they are read instead. */
@@ -278,6 +283,16 @@ function variableTableProblems(file: string, table: Table): string[] {
     const compare = (column: number, label: string, get: (name: string) => string[]) => {
       const shown = values(row.cells[column]);
       const check = (name: string, value: {text: string; codes: string[]}) => {
+        // A derived default explained by its parts: every code is the value or a part of its expression.
+        const derived = derivedDefaults[name];
+        if (
+          label === 'default' &&
+          derived &&
+          get(name).includes(derived.value) &&
+          value.codes.includes(derived.value) &&
+          value.codes.every((code) => code === derived.value || derived.parts.includes(code))
+        )
+          return;
         // A value with code spans and words ("`smtp` on `127.0.0.1` port 25"): its first code is the
         // variable's; the others must be values of the row's other variables (`MAIL_*`).
         const [first, ...more] = value.codes.length > 1 ? value.codes : [value.text];
