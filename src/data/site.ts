@@ -49,17 +49,24 @@ export interface Site {
 /** The product's name: the one place to change it. */
 const productName = 'Kublade';
 
+/**
+ * Source, issues and discussions of the documented release (its composer.json names this repository
+ * for source and issues; its README and CONTRIBUTING.md for discussions). The older kublade/kublade
+ * line is named only where the docs speak of that line.
+ */
+const releaseRepositoryUrl = 'https://github.com/forepath/kublade';
+
 export const site: Site = {
   productName,
   tagline: 'Kubernetes deployments from Blade templates, delivered through Git.',
   description: `${productName} turns Laravel Blade templates and a form into Kubernetes manifests, commits them to Git and lets Flux apply them. Open source under Apache-2.0.`,
   url: 'https://kublade.org',
-  repositoryUrl: 'https://github.com/kublade/kublade',
+  repositoryUrl: releaseRepositoryUrl,
   websiteRepositoryUrl: 'https://github.com/kublade/documentation',
-  releaseRepositoryUrl: 'https://github.com/forepath/kublade',
+  releaseRepositoryUrl,
   chatUrl: 'https://matrix.to/#/%23kublade:gitter.im',
-  discussionsUrl: 'https://github.com/kublade/kublade/discussions',
-  issuesUrl: 'https://github.com/kublade/kublade/issues',
+  discussionsUrl: `${releaseRepositoryUrl}/discussions`,
+  issuesUrl: `${releaseRepositoryUrl}/issues`,
   documentsBaseUrl: 'https://documents.kublade.org/',
   supportEmail: 'support@kublade.org',
   currentRelease: {version: '1.2.3', date: '2025-09-03'},

@@ -43,7 +43,7 @@ test('the navbar has the spec entries in order, external links on the right', as
     const right = page.locator('.navbar__items--right');
     assert.equal(
       await right.getByRole('link', {name: /source code on GitHub/}).getAttribute('href'),
-      'https://github.com/kublade/kublade',
+      'https://github.com/forepath/kublade',
     );
     assert.equal(
       await right.getByRole('link', {name: /community chat/}).getAttribute('href'),
