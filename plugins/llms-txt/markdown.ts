@@ -2,6 +2,7 @@
  * Turns a docs page's source (CommonMark or MDX) into plain Markdown that reads well without the
  * site's React components: no front matter, no ESM, tabs as headings, admonitions as blockquotes,
  * root-relative links made absolute (the copy is also read outside the site, in llms-full.txt).
+ * The front matter's `sources` end the copy as they end the page (src/data/pageSources.ts).
  */
 
 import matter from '@11ty/gray-matter';
@@ -12,6 +13,7 @@ import type {KnownIssue} from '../../src/data/knownIssues';
 import type {GlossaryTerm} from '../../src/data/glossary';
 import type {EmbeddedOperation} from '../api-reference/embedded';
 import {site} from '../../src/data/site';
+import {pageSources, sourcesMarkdown} from '../../src/data/pageSources';
 
 export interface PlainMarkdownOptions {
   title: string;
@@ -217,8 +219,17 @@ export function markdownDocument({
   return `# ${title}\n\n${summary}${origin}${body}\n`;
 }
 
-/** A docs page or post as a standalone Markdown file (a leading `# Title` of the source is replaced). */
+/**
+ * A docs page or post as a standalone Markdown file (a leading `# Title` of the source is replaced),
+ * ending with its front matter's `sources`, linked at the documented release, as the page does.
+ */
 export function plainMarkdown(source: string, options: PlainMarkdownOptions): string {
   const body = plainMarkdownBody(source, options).replace(/^# [^\n]*\n+/, '');
-  return markdownDocument({title: options.title, description: options.description, url: options.url, body});
+  const sources = sourcesMarkdown(pageSources(matter(source, {}).data));
+  return markdownDocument({
+    title: options.title,
+    description: options.description,
+    url: options.url,
+    body: sources ? `${body}\n\n${sources}` : body,
+  });
 }

@@ -2,7 +2,7 @@
  * Addresses around the known-issues registry, apart from its data: components import these
  * without pulling the whole registry (src/data/knownIssues.ts) into their page's chunk.
  */
-import {site} from './site';
+import {platformFileUrl} from './site';
 
 /** The page that lists every entry (its "Known issues" section). */
 export const knownIssuesPage = '/docs/project/SECURITY';
@@ -13,5 +13,5 @@ export function knownIssueAnchor(id: string): string {
 
 /** Where a reader can read a cited source file at the documented release. */
 export function knownIssueSourceUrl(path: string): string {
-  return `${site.releaseRepositoryUrl}/blob/v${site.currentRelease.version}/${path}`;
+  return platformFileUrl(path);
 }

@@ -91,6 +91,20 @@ export function missingOperatorFields(operator: Operator = site.operator): strin
   });
 }
 
+/** The Git tag of a release of the platform: `v1.2.3`. */
+export function releaseTag(release: Release = site.currentRelease): string {
+  return `v${release.version}`;
+}
+
+/**
+ * Where a reader reads a file of the platform's source at a release on GitHub, e.g.
+ * `https://github.com/forepath/kublade/blob/v1.2.3/routes/web.php`. `path` is relative to the
+ * repository's root; docs pages, posts and known issues cite their sources with it.
+ */
+export function platformFileUrl(path: string, release: Release = site.currentRelease): string {
+  return `${site.releaseRepositoryUrl}/blob/${releaseTag(release)}/${encodeURI(path)}`;
+}
+
 /** Id of the announcement bar: derived from the release so a new release shows the bar again. */
 export function announcementId(release: Release = site.currentRelease): string {
   return `release-${release.version.replace(/\./g, '-')}`;

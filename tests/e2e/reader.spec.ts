@@ -1,7 +1,8 @@
 /**
  * What the docs give readers and their assistants: page actions (Markdown copy, assistants),
  * Markdown copies of every page and their negotiation through the production nginx configuration,
- * edit, last-updated and report links, glossary terms, the releases feed and print styles.
+ * edit, last-updated and report links, the sources a page rests on, glossary terms, the releases
+ * feed and print styles.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -13,8 +14,10 @@ import type {Page} from 'playwright-core';
 
 import {releaseOfHeading} from '../../lib/changelog';
 import {startNginx} from '../../lib/nginx.mjs';
-import {site} from '../../src/data/site';
-import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
+import {contentPages} from '../../lib/pageSources.mjs';
+import {pageSources, sourcesMarkdown} from '../../src/data/pageSources';
+import {platformFileUrl, site} from '../../src/data/site';
+import {baseUrl, mobile, openPage, setupBrowser, waitForHydration} from './support';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? join(import.meta.dirname, '../../build');
 const browser = setupBrowser();
@@ -224,6 +227,129 @@ describe('edit, last updated and report links', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('sources', () => {
+  const root = join(import.meta.dirname, '../..');
+  const sourcesOf = (file: string) =>
+    pageSources({sources: contentPages(root).find((page) => page.file === file)?.sources});
+  // A docs page and a post whose front matter lists sources.
+  const pages = [
+    {path: '/docs/project/LICENSE', content: '.theme-doc-markdown', sources: sourcesOf('docs/project/LICENSE.md')},
+    {
+      path: '/blog/kublade-1-2-3',
+      content: '#__blog-post-container',
+      sources: sourcesOf('blog/2025-09-03-kublade-1-2-3.mdx'),
+    },
+  ];
+
+  for (const {path, content, sources} of pages) {
+    test(`${path}: a labelled Sources region after the text links each file at the tag`, async () => {
+      assert.ok(sources.length > 0, `${path} lists sources`);
+      const {page, context} = await openPage(browser, path);
+      try {
+        await waitForHydration(page);
+        const region = page.getByRole('region', {name: 'Sources'});
+        assert.equal(await region.count(), 1, 'one region named Sources');
+        assert.ok(await region.isVisible());
+        assert.equal(await region.getByRole('heading', {name: 'Sources'}).count(), 1);
+        assert.ok(
+          ((await region.textContent()) ?? '').includes(
+            `Checked against ${site.productName} ${site.currentRelease.version}`,
+          ),
+        );
+        const links = await region
+          .getByRole('link')
+          .evaluateAll((anchors) => anchors.map((a) => ({text: a.textContent, href: a.getAttribute('href')})));
+        assert.deepEqual(
+          links,
+          sources.map((file) => ({text: file, href: platformFileUrl(file)})),
+        );
+        for (const {href} of links)
+          assert.match(
+            href ?? '',
+            new RegExp(`^https://github\\.com/forepath/kublade/blob/v${site.currentRelease.version}/`),
+          );
+        const placement = await page.evaluate(
+          ({selector}) => {
+            const text = document.querySelector(selector);
+            const section = document.querySelector('section[aria-labelledby="page-sources"]');
+            return {
+              inArticle: Boolean(section?.closest('article')),
+              afterText: Boolean(
+                text && section && text.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
+              ),
+              insideText: Boolean(text?.contains(section)),
+              inToc: document.querySelectorAll('.table-of-contents a[href="#page-sources"]').length,
+            };
+          },
+          {selector: content},
+        );
+        assert.deepEqual(placement, {inArticle: true, afterText: true, insideText: false, inToc: 0});
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${path}: on a 390 px phone the Sources block fits the screen`, async () => {
+      const {page, context} = await openPage(browser, path, {viewport: mobile});
+      try {
+        const region = page.getByRole('region', {name: 'Sources'});
+        await region.scrollIntoViewIfNeeded();
+        assert.ok(await region.isVisible());
+        const widths = await page.evaluate(() => ({
+          viewport: document.documentElement.clientWidth,
+          document: document.documentElement.scrollWidth,
+          region: document.querySelector('section[aria-labelledby="page-sources"]')?.scrollWidth ?? Infinity,
+        }));
+        assert.ok(widths.document <= widths.viewport, `the page does not scroll sideways (${widths.document} px)`);
+        for (const box of await region
+          .locator('a, code')
+          .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect)))
+          assert.ok(
+            box.left >= 0 && box.right <= mobile.width,
+            `a path stays on the screen (${box.left}–${box.right})`,
+          );
+        assert.ok(widths.region <= mobile.width);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${path}: in print the Sources block is printed with each file's address`, async () => {
+      const {page, context} = await openPage(browser, path);
+      try {
+        await page.emulateMedia({media: 'print'});
+        const region = page.getByRole('region', {name: 'Sources'});
+        assert.ok(await region.isVisible(), 'printed');
+        const after = await region
+          .getByRole('link')
+          .evaluateAll((anchors) => anchors.map((a) => getComputedStyle(a, '::after').content));
+        assert.deepEqual(
+          after,
+          sources.map((file) => `" (${platformFileUrl(file)})"`),
+        );
+        const width = await page.evaluate(() => document.documentElement.clientWidth);
+        assert.ok(
+          (await region.evaluate((element) => element.scrollWidth)) <= width,
+          'the addresses wrap instead of running off the page',
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${path}.md ends with the same Sources, linked`, async () => {
+      const {body} = await fetchText(`${path}.md`);
+      assert.ok(body.endsWith(`\n\n${sourcesMarkdown(sources)}\n`), `${path}.md ends with its sources`);
+    });
+  }
+
+  test('the blog list shows excerpts without Sources', async () => {
+    const $ = load((await fetchText('/blog')).body);
+    assert.ok($('a[href="/blog/kublade-1-2-3"]').length > 0, 'the post is listed');
+    assert.equal($('section[aria-labelledby="page-sources"]').length, 0);
   });
 });
 

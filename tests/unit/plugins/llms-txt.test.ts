@@ -5,6 +5,7 @@ import {builtHtmlFile, entryLine, markdownPathOf, withMarkdownLink} from '../../
 import {htmlPageMarkdown} from '../../../plugins/llms-txt/htmlMarkdown';
 import {plainMarkdown, stripFrontMatter} from '../../../plugins/llms-txt/markdown';
 import {glossary} from '../../../src/data/glossary';
+import {site} from '../../../src/data/site';
 
 const siteUrl = 'https://example.org';
 
@@ -122,6 +123,43 @@ describe('llms-txt: Markdown copies from sources', () => {
       mdx: false,
     });
     assert.equal(markdown.match(/<!-- truncate -->/g)?.length, 1);
+  });
+
+  test("a page's sources end its copy, linked at the documented release's tag", () => {
+    const source = [
+      '---',
+      'title: Page',
+      'sources:',
+      '  - routes/web.php',
+      '  - .env.example',
+      '---',
+      '',
+      'Body text.',
+      '',
+      '## Related',
+      '',
+      '- [Intro](/docs/intro)',
+    ].join('\n');
+    const markdown = plainMarkdown(source, {title: 'Page', siteUrl, mdx: true});
+    const {version} = site.currentRelease;
+    assert.ok(
+      markdown.endsWith(
+        [
+          '- [Intro](https://example.org/docs/intro)',
+          '',
+          '## Sources',
+          '',
+          `Checked against ${site.productName} ${version}`,
+          '',
+          `- [\`routes/web.php\`](${site.releaseRepositoryUrl}/blob/v${version}/routes/web.php)`,
+          `- [\`.env.example\`](${site.releaseRepositoryUrl}/blob/v${version}/.env.example)`,
+          '',
+        ].join('\n'),
+      ),
+      markdown,
+    );
+    const without = plainMarkdown('---\ntitle: Page\n---\n\nBody text.\n', {title: 'Page', siteUrl, mdx: false});
+    assert.doesNotMatch(without, /Sources/);
   });
 });
 
