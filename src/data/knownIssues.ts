@@ -415,6 +415,8 @@ export const knownIssues: KnownIssue[] = [
     workaround:
       'Before the first deployment, allow the two columns to be empty, in the MySQL database of the installation: `ALTER TABLE deployment_commit_data MODIFY deployment_data_id CHAR(36) NULL;` and `ALTER TABLE deployment_commit_secret_data MODIFY deployment_secret_data_id CHAR(36) NULL;`. Do not retry a job that already failed this way: it fails with `Forbidden` and drops the port claims. Derived from the code and the migration, not tried against a running installation.',
     pages: [
+      '/blog/automating-kublade-with-the-rest-api',
+      '/blog/first-template-end-to-end',
       '/docs/clusters/create',
       '/docs/installation/bare-metal',
       '/docs/installation/docker',
@@ -750,7 +752,7 @@ export const knownIssues: KnownIssue[] = [
     ],
     workaround:
       "Read a deployment's logs and usage with kubectl in its namespace, which is named after its `uuid`: `kubectl logs -n <uuid> <pod>` and `kubectl top pods -n <uuid>`, and treat the cluster's Storage and Pods figures as unknown. Linking the records in the MySQL database after the status job has stored a deployment's namespace, `UPDATE deployments d JOIN namespaces n ON n.name = d.uuid SET d.namespace_id = n.id WHERE d.namespace_id IS NULL;` (again for each new deployment), should make the figures and logs appear; this is read from the code and has not been tried.",
-    pages: ['/docs/clusters/monitor'],
+    pages: ['/blog/connecting-a-cluster', '/docs/clusters/monitor'],
     operations: [],
   },
   {
