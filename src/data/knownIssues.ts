@@ -91,7 +91,14 @@ export const knownIssues: KnownIssue[] = [
     sourcePaths: ['config/l5-swagger.php', 'composer.json', '.github/actions/setup-env/action.yml'],
     workaround:
       "Install the PHP packages together with the development packages, `composer install --optimize-autoloader` without `--no-dev`, as the project's own CI does, and keep them installed; the database seeder needs one of them as well. If `--no-dev` already ran, run the same command without it. Setting `L5_SWAGGER_OPEN_API_SPEC_VERSION` does not help. Read from the code; requiring the file with PHP 8.2 and no `L5Swagger` classes reproduces the error, a full installation was not tried.",
-    pages: ['/docs/installation/bare-metal', '/docs/installation/default-login'],
+    pages: [
+      '/blog/kublade-1-0-0-new-release-line',
+      '/blog/kublade-1-1-0-cluster-provisioning',
+      '/blog/kublade-1-2-0-onboarding',
+      '/blog/kublade-1-2-3',
+      '/docs/installation/bare-metal',
+      '/docs/installation/default-login',
+    ],
     operations: [],
   },
   {
@@ -111,7 +118,6 @@ export const knownIssues: KnownIssue[] = [
     workaround:
       'Install the development packages with `composer install --optimize-autoloader` and keep them: Kublade 1.2.3 does not start without them anyway, because `config/l5-swagger.php` needs one of them. Then run `php artisan db:seed --force`. Alternatively create the first user without the seeder, for example with `php artisan tinker` and `App\\Models\\User::create([...])`, or with `POST /api/auth/register` before anyone else can reach the installation. Whichever user row comes first in the `users` table passes every permission check.',
     pages: [
-      '/blog/kublade-1-2-0-onboarding',
       '/blog/kublade-1-2-3',
       '/blog/securing-a-kublade-installation',
       '/docs/installation/docker',
@@ -417,6 +423,7 @@ export const knownIssues: KnownIssue[] = [
     pages: [
       '/blog/automating-kublade-with-the-rest-api',
       '/blog/first-template-end-to-end',
+      '/blog/kublade-1-2-3',
       '/docs/clusters/create',
       '/docs/installation/bare-metal',
       '/docs/installation/docker',
