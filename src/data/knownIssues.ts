@@ -368,7 +368,7 @@ export const knownIssues: KnownIssue[] = [
     sourcePaths: ['resources/views/layouts/content.blade.php'],
     workaround:
       'Open the lists by address: `/projects/<project-uuid>/clusters` and `/projects/<project-uuid>/deployments`, or bookmark them. Granting `projects.*` also shows the entries, but opens every project.',
-    pages: ['/blog/securing-a-kublade-installation', '/docs/roles_and_permissions'],
+    pages: ['/blog/kublade-2-8-and-2-9', '/blog/securing-a-kublade-installation', '/docs/roles_and_permissions'],
     operations: [],
   },
   {
