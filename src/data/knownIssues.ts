@@ -98,6 +98,10 @@ export const knownIssues: KnownIssue[] = [
     workaround:
       "Install the PHP packages together with the development packages, `composer install --optimize-autoloader` without `--no-dev`, as the project's own CI does before it builds the published images, and keep them installed; the database seeder needs one of them as well. If `--no-dev` already ran, run the same command without it. Setting `L5_SWAGGER_OPEN_API_SPEC_VERSION` does not help. Read from the code; requiring the file with PHP 8.2 and no `L5Swagger` classes reproduces the error, a full installation was not tried.",
     pages: [
+      '/blog/kublade-1-0-0-new-release-line',
+      '/blog/kublade-1-1-0-cluster-provisioning',
+      '/blog/kublade-1-2-0-onboarding',
+      '/blog/kublade-1-2-3',
       '/docs/installation/bare-metal',
       '/docs/installation/default-login',
       '/docs/installation/docker',
@@ -121,7 +125,7 @@ export const knownIssues: KnownIssue[] = [
     ],
     workaround:
       'Install the development packages with `composer install --optimize-autoloader` and keep them: Kublade 1.2.3 does not start without them anyway, because `config/l5-swagger.php` needs one of them. Then run `php artisan db:seed --force`. Alternatively create the first user without the seeder, for example with `php artisan tinker` and `App\\Models\\User::create([...])`, or with `POST /api/auth/register` before anyone else can reach the installation. Whichever user row comes first in the `users` table passes every permission check.',
-    pages: ['/blog/kublade-1-2-0-onboarding', '/blog/kublade-1-2-3', '/blog/securing-a-kublade-installation'],
+    pages: ['/blog/kublade-1-2-3', '/blog/securing-a-kublade-installation'],
     operations: ['register'],
   },
   {
@@ -367,7 +371,7 @@ export const knownIssues: KnownIssue[] = [
     sourcePaths: ['resources/views/layouts/content.blade.php'],
     workaround:
       'Open the lists by address: `/projects/<project-uuid>/clusters` and `/projects/<project-uuid>/deployments`, or bookmark them. Granting `projects.*` also shows the entries, but opens every project.',
-    pages: ['/blog/securing-a-kublade-installation', '/docs/roles_and_permissions'],
+    pages: ['/blog/kublade-2-8-and-2-9', '/blog/securing-a-kublade-installation', '/docs/roles_and_permissions'],
     operations: [],
   },
   {
@@ -424,6 +428,9 @@ export const knownIssues: KnownIssue[] = [
     workaround:
       "Before the first deployment, allow the two columns to be empty in the installation's database: `ALTER TABLE deployment_commit_data MODIFY deployment_data_id CHAR(36) NULL;` and `ALTER TABLE deployment_commit_secret_data MODIFY deployment_secret_data_id CHAR(36) NULL;` (`CHAR(36)` is the type Laravel gives these columns on MySQL; the foreign keys stay and accept empty values, and no code reads these ids). The creation job then stores the rows with empty ids and sets `deployed_at`; the deployment's page in the web UI fails from then on (known issue: a deployment's page fails once a commit has recorded field values). Do not retry a job that already failed this way: it fails with `Forbidden` and drops the port claims. Its files are already in the repository, so mark such a deployment as deployed instead: `UPDATE deployments SET deployed_at = NOW() WHERE id = '<deployment-id>';`. The statements were tried on MariaDB 10.11 against tables created as Laravel 12 creates them (the insert fails before the change and succeeds after it), not on MySQL 8 and not against a running installation.",
     pages: [
+      '/blog/automating-kublade-with-the-rest-api',
+      '/blog/first-template-end-to-end',
+      '/blog/kublade-1-2-3',
       '/docs/clusters/create',
       '/docs/installation/bare-metal',
       '/docs/installation/docker',
@@ -769,7 +776,7 @@ export const knownIssues: KnownIssue[] = [
     ],
     workaround:
       "Read a deployment's logs and usage with kubectl in its namespace, which is named after its `uuid`: `kubectl logs -n <uuid> <pod>` and `kubectl top pods -n <uuid>`, and treat the cluster's Storage and Pods figures as unknown. Linking the records in the MySQL database after the status job has stored a deployment's namespace, `UPDATE deployments d JOIN namespaces n ON n.name = d.uuid SET d.namespace_id = n.id WHERE d.namespace_id IS NULL;` (again for each new deployment), should make the figures and logs appear; this is read from the code and has not been tried.",
-    pages: ['/docs/clusters/monitor'],
+    pages: ['/blog/connecting-a-cluster', '/docs/clusters/monitor'],
     operations: [],
   },
   {
