@@ -27,8 +27,11 @@ export default function ScrollableTable(props: ComponentProps<'table'>) {
     if (!element) return undefined;
     const measure = () => setLabel(element.scrollWidth > element.clientWidth + 1 ? describe(element) : null);
     measure();
+    // The table can grow without the box changing size (the web font arriving, a cell's content
+    // drawn late), so both are watched.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, []);
 
