@@ -8,12 +8,13 @@ import {chmod, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 import {freePort} from './ports.mjs';
 
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const brotliModulePath = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-export const configDir = new URL('../deploy/nginx/', import.meta.url).pathname;
+export const configDir = fileURLToPath(new URL('../deploy/nginx/', import.meta.url));
 
 /** Values in deploy/nginx that the tests replace; everything else is used as written. */
 const production = {root: '/usr/share/nginx/html', listen: /^(\s*)listen\s+8080\s*;/gm, tmp: /(?<=\s)\/tmp\//g};

@@ -6,11 +6,12 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 import {ensureChromium, ensureDependencies, ensureJava, ensureNginx, ensurePhp} from '../lib/setup.mjs';
 import {startStaticServer} from '../lib/static-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const reuseBuild = process.argv.includes('--no-build');
 const results = [];
 

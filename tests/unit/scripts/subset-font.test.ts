@@ -3,6 +3,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
 
 import subsetFont from 'subset-font';
 
@@ -17,7 +18,7 @@ const manifest = JSON.parse(readFileSync(new URL('nunito.json', fonts), 'utf8'))
 
 /** Files below `dir` (relative to the site) whose names end with one of `extensions`. */
 function sourceFiles(dir: string, extensions: string[]): string[] {
-  const root = new URL(`../../../${dir}/`, import.meta.url).pathname;
+  const root = fileURLToPath(new URL(`../../../${dir}/`, import.meta.url));
   const walk = (path: string): string[] =>
     readdirSync(path).flatMap((name) => {
       const full = join(path, name);
