@@ -24,6 +24,7 @@ export const FIGURES = [
   'cssGzip',
   'htmlGzip',
   'htmlBytes',
+  'htmlTransfer',
   'prefetchJsGzip',
   'weightBytes',
   'lighthouseWeightBytes',
@@ -33,7 +34,8 @@ export const FIGURES = [
 
 /**
  * Sizes of what the page requested, computed from the build files: a server-independent gzip
- * figure (the static fallback server does not compress, nginx does) that both sites share.
+ * figure (the static fallback server does not compress, nginx does) that both sites share; and,
+ * for the document, what the host sent, which differs between the bench's hosts.
  * Prefetches (Docusaurus prefetches route chunks of links in view) are kept apart from the
  * first-load JS: they do not block rendering, but they do count in the page's total weight.
  */
@@ -43,6 +45,7 @@ function pageSizes(items, origin, buildDir) {
     cssGzip: 0,
     htmlGzip: 0,
     htmlBytes: 0,
+    htmlTransfer: 0,
     prefetchJsGzip: 0,
     weightBytes: 0,
     jsTransfer: 0,
@@ -73,6 +76,8 @@ function pageSizes(items, origin, buildDir) {
     } else if (item.resourceType === 'Document' && sizes.htmlBytes === 0) {
       sizes.htmlGzip = gz;
       sizes.htmlBytes = raw;
+      // What the host sent: its own compression (precompressed brotli or gzip -9, or on-the-fly gzip).
+      sizes.htmlTransfer = item.transferSize ?? 0;
     } else if (/\.m?js$/.test(file)) {
       sizes.prefetchJsGzip += gz;
     }

@@ -2,6 +2,8 @@
 // for the tests. The configuration files are copied unchanged apart from what a test machine
 // must differ in: the web root, the port (127.0.0.1 only), /tmp (pid file and temp paths) and
 // the log destinations. nginx runs in the foreground as a child process of Node.
+// The benchmark also runs it as a "plain gzip" host (`compression: 'plain-gzip'`): the same
+// configuration without the build's precompressed files, compressing on the fly (plainGzipConfig).
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {chmod, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
@@ -40,6 +42,49 @@ export function adaptConfig(text, {root, port, tmp}) {
     .replaceAll('/dev/stdout', join(tmp, 'access.log'));
 }
 
+/**
+ * What a typical static host does, which is where the site is published without its .gz and .br
+ * files (GitHub Pages compresses with gzip, on the fly): gzip at zlib's default level 6 (nginx's
+ * own default, 1, is rarer on hosts than 6), for the text types such hosts compress, and no brotli.
+ */
+export const plainGzip = {
+  level: 6,
+  types: [
+    'text/css',
+    'text/javascript',
+    'application/javascript',
+    'text/plain',
+    'text/markdown',
+    'text/xml',
+    'application/json',
+    'application/xml',
+    'application/yaml',
+    'image/svg+xml',
+    'application/manifest+json',
+  ],
+};
+
+/**
+ * deploy/nginx/http.conf as a plain gzip host serves the build: gzip_static off (the .gz files are
+ * never sent) and on-the-fly gzip at `plainGzip.level` for `plainGzip.types` (text/html is always
+ * compressed); every other line as written. Throws when a line it replaces is no longer there.
+ */
+export function plainGzipConfig(text) {
+  const replacements = [
+    [/^gzip_static on;$/m, 'gzip_static off;'],
+    [/^gzip_comp_level \d+;$/m, `gzip_comp_level ${plainGzip.level};`],
+    [/^gzip_min_length \d+;$/m, 'gzip_min_length 20;'],
+    [/^gzip_types [^;]+;$/m, `gzip_types ${plainGzip.types.join(' ')};`],
+  ];
+  return replacements.reduce((config, [pattern, line]) => {
+    if (!pattern.test(config)) throw new Error(`plainGzipConfig: deploy/nginx/http.conf has no line ${pattern}`);
+    return config.replace(pattern, line);
+  }, text);
+}
+
+/** How the server compresses: the build's own .gz/.br files, or gzip on the fly without them. */
+const compressions = ['precompressed', 'plain-gzip'];
+
 function canConnect(port) {
   return new Promise((done) => {
     const socket = connect({host: '127.0.0.1', port});
@@ -53,14 +98,15 @@ function canConnect(port) {
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-async function launch(buildDir, port, brotli, timeoutMs) {
+async function launch(buildDir, port, brotli, compression, timeoutMs) {
   const tmp = await mkdtemp(join(tmpdir(), 'kublade-nginx-'));
   // Workers run as another user when the tests run as root; they must reach the temp paths.
   await chmod(tmp, 0o755);
   for (const name of readdirSync(configDir)) {
     if (!/\.(conf|types)$/.test(name)) continue;
     const text = await readFile(join(configDir, name), 'utf8');
-    const adapted = adaptConfig(text, {root: buildDir, port, tmp});
+    let adapted = adaptConfig(text, {root: buildDir, port, tmp});
+    if (name === 'http.conf' && compression === 'plain-gzip') adapted = plainGzipConfig(adapted);
     if (name === 'site.conf' && !adapted.includes(`listen 127.0.0.1:${port};`)) {
       throw new Error('startNginx: deploy/nginx/site.conf no longer has "listen 8080;"; update lib/nginx.mjs');
     }
@@ -144,17 +190,28 @@ async function launch(buildDir, port, brotli, timeoutMs) {
     }
     await cleanUp();
   };
-  return {failed: false, url: `http://127.0.0.1:${port}`, close, brotli};
+  return {failed: false, url: `http://127.0.0.1:${port}`, close};
 }
 
 /**
  * Starts nginx with deploy/nginx/ on `buildDir` (which must contain the files of
  * scripts/deliver.mjs) and resolves once it accepts connections on 127.0.0.1.
  * @param {string} buildDir
- * @param {{port?: number, brotli?: boolean, timeoutMs?: number}} options port: default a free
- *   one; brotli: default when Debian's brotli_static module is installed.
+ * @param {{port?: number, brotli?: boolean, compression?: 'precompressed' | 'plain-gzip', timeoutMs?: number}} options
+ *   port: default a free one; brotli: default when Debian's brotli_static module is installed (never
+ *   with plain gzip); compression: default the production's precompressed files.
  */
-export async function startNginx(buildDir, {port, brotli = brotliAvailable(), timeoutMs = 10_000} = {}) {
+export async function startNginx(
+  buildDir,
+  {
+    port,
+    compression = 'precompressed',
+    brotli = compression === 'precompressed' && brotliAvailable(),
+    timeoutMs = 10_000,
+  } = {},
+) {
+  if (!compressions.includes(compression)) throw new Error(`startNginx: unknown compression ${compression}`);
+  if (brotli && compression === 'plain-gzip') throw new Error('startNginx: a plain gzip host has no brotli');
   const root = resolve(buildDir);
   if (!existsSync(nginxPath))
     throw new Error(`nginx is missing at ${nginxPath}: install Debian's nginx package (lib/setup.mjs ensureNginx)`);
@@ -167,10 +224,10 @@ export async function startNginx(buildDir, {port, brotli = brotliAvailable(), ti
   }
   // A free port can be taken by someone else before nginx binds it: then try another one.
   for (let attempt = 1; ; attempt++) {
-    const result = await launch(root, port ?? (await freePort()), brotli, timeoutMs);
+    const result = await launch(root, port ?? (await freePort()), brotli, compression, timeoutMs);
     if (!result.failed) {
       const {url, close} = result;
-      return {url, close, brotli};
+      return {url, close, brotli, compression};
     }
     if (port !== undefined || !result.addressInUse || attempt === 5) throw new Error(result.message);
   }

@@ -6,9 +6,11 @@
 //                     prints the figures but decides no budget (exit 0)
 //   --pages a,b       limit to these of our pages (default: all seven)
 // Builds this checkout and the default Docusaurus classic template, serves both builds with the
-// production nginx configuration, runs Lighthouse (mobile and desktop) against equivalent pages,
-// prints a Markdown report with our figures as ratios to the baseline, writes
-// bench/results/<timestamp>.json and bench/results/latest.json, and exits 1 when a budget breaks.
+// production nginx configuration on two hosts (with the build's precompressed .gz/.br files, and
+// as a plain gzip host without them: lib/nginx.mjs plainGzip), runs Lighthouse (mobile and
+// desktop) against equivalent pages on both, prints a Markdown report with our figures as ratios
+// to the baseline, writes bench/results/<timestamp>.json and bench/results/latest.json, and exits
+// 1 when a budget breaks.
 // Budgets compare with the baseline measured in the same run only: scores on this shared machine
 // move by up to ten points between runs, the ratio to the template in one run holds.
 import {spawnSync} from 'node:child_process';
@@ -31,6 +33,17 @@ const BUILD_TIMEOUT_MS = 15 * 60_000;
 // Every child process and server is bounded; this bounds the bench as a whole.
 const BENCH_TIMEOUT_MS = 3 * 60 * 60_000;
 const PRESETS = ['mobile', 'desktop'];
+/**
+ * How the sites are served. `precompressed`: deploy/nginx as in production, the build's .gz and .br
+ * files (scripts/deliver.mjs). `plain-gzip`: the same configuration without them, gzip on the fly
+ * as a typical static host does, where the site is published as it is built (GitHub Pages).
+ */
+const HOSTS = [
+  {id: 'precompressed', description: 'nginx with the build’s .gz/.br files (gzip_static, brotli_static)'},
+  {id: 'plain-gzip', description: 'nginx without them: gzip on the fly, level 6, no brotli'},
+];
+/** The host the budgets of one host only are decided on (the production one). */
+const MAIN_HOST = 'precompressed';
 
 /**
  * Our pages and the default template's nearest equivalents. `kind` picks the budgets: docs pages
@@ -69,6 +82,8 @@ const BUDGETS = {
   apiMobilePerformance: 95,
   apiMobileTbtMs: 200,
   apiFirstLoadJsBytes: 160 * 1024,
+  /** gzip -9 of build/api/index.html (issue 24). */
+  apiHtmlGzipBytes: 160 * 1024,
   homeMobilePerformance: 98,
   homeWeightBytes: 300 * 1024,
   contentWeightBytes: 260 * 1024,
@@ -163,13 +178,13 @@ const nginxHelper = join(root, 'lib/nginx.mjs');
  * Node static server when that helper is absent or cannot serve the build; `kind` forces one
  * kind so that both sites are served alike.
  */
-async function serve(buildDir, label, kind) {
+async function serve(buildDir, label, kind, host = MAIN_HOST) {
   const port = await freePort();
   let server;
   if (kind !== 'static-server' && existsSync(nginxHelper)) {
     try {
       const {startNginx} = await import(pathToFileURL(nginxHelper).href);
-      server = await startNginx(buildDir, {port});
+      server = await startNginx(buildDir, {port, compression: host});
       kind = 'nginx';
     } catch (error) {
       if (kind === 'nginx') throw error;
@@ -179,20 +194,39 @@ async function serve(buildDir, label, kind) {
     log('lib/nginx.mjs is missing: falling back to the Node static server');
   }
   if (!server) {
+    // It compresses nothing: both hosts would be the same, so only one is measured.
+    if (host !== MAIN_HOST) return null;
     const {startStaticServer} = await import('../lib/static-server.mjs');
     server = await startStaticServer(buildDir, {port});
     kind = 'static-server';
   }
   const unregister = register(() => server.close());
-  log(`${label} served by ${kind} at ${server.url}`);
+  const url = server.url.replace(/\/$/, '');
+  const encoding = await servedEncoding(url);
+  log(`${label} served by ${kind} (${host}) at ${server.url}: / answers with ${encoding}`);
   return {
-    url: server.url.replace(/\/$/, ''),
+    url,
     kind,
+    host,
+    encoding,
     close: async () => {
       unregister();
       await server.close();
     },
   };
+}
+
+/** How the server encodes the home page for a browser that accepts gzip and brotli. */
+async function servedEncoding(url) {
+  try {
+    const response = await fetch(`${url}/`, {headers: {'accept-encoding': 'gzip, deflate, br'}});
+    await response.arrayBuffer();
+    const encoding = response.headers.get('content-encoding') ?? 'identity';
+    // nginx sends a precompressed file with its length, on-the-fly gzip in chunks.
+    return `${encoding}${response.headers.has('content-length') ? '' : ', chunked'}`;
+  } catch (error) {
+    return `unknown (${error.message})`;
+  }
 }
 
 async function build(siteDir, label) {
@@ -235,22 +269,22 @@ function readLatest() {
   }
 }
 
-async function measurePage(site, path, preset, run) {
-  const url = `${site.server.url}${path}`;
+async function measurePage(site, server, path, preset, run) {
+  const url = `${server.url}${path}`;
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await runLighthouse(url, preset, {chromePath: chromiumPath, buildDir: site.buildDir, register});
       const f = result.figures;
       log(
-        `${site.label} ${preset} ${path} run ${run}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} ` +
-          `LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms CLS ${cls(f.cls)} JS ${kib(f.jsGzip)} KiB`,
+        `${site.label} ${server.host} ${preset} ${path} run ${run}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} ` +
+          `FCP ${Math.round(f.fcp)} ms LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms CLS ${cls(f.cls)} JS ${kib(f.jsGzip)} KiB HTML sent ${kib(f.htmlTransfer)} KiB`,
       );
       if (result.missingFiles.length) log(`  requested but not in the build: ${result.missingFiles.join(', ')}`);
       return result;
     } catch (error) {
       // Chromium occasionally fails to start or to settle on a loaded 2-core machine; one retry.
       if (attempt >= 2) throw error;
-      log(`${site.label} ${preset} ${path} run ${run} failed (${error.message}); retrying`);
+      log(`${site.label} ${server.host} ${preset} ${path} run ${run} failed (${error.message}); retrying`);
     }
   }
 }
@@ -274,6 +308,7 @@ const COLUMNS = [
   ['JS gz KiB', 'jsGzip', kib],
   ['CSS gz KiB', 'cssGzip', kib],
   ['HTML gz KiB', 'htmlGzip', kib],
+  ['HTML sent KiB', 'htmlTransfer', kib],
   ['Weight KiB', 'weightBytes', kib],
 ];
 
@@ -286,18 +321,26 @@ function ratio(ours, base) {
 function table(header, rows) {
   return [
     `| ${header.join(' | ')} |`,
-    `|${header.map((_, i) => (i < 3 ? '---' : '--:')).join('|')}|`,
+    `|${header.map((_, i) => (i < 4 ? '---' : '--:')).join('|')}|`,
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
+}
+
+/** A site's medians of one page, host and preset. */
+function medianOf(site, path, host, preset) {
+  return site?.hosts?.[host]?.pages?.[path]?.[preset]?.median;
 }
 
 function report(result) {
   const lines = [];
   const {ours, baseline} = result;
+  const hosts = result.environment.hosts.filter((host) => ours.hosts[host.id]);
   lines.push(`## Kublade website benchmark — ${result.startedAt}`, '');
   lines.push(
-    `Median of ${result.options.runs} Lighthouse ${result.environment.lighthouse} runs per page and preset, ` +
-      `served by ${result.environment.server}; Chromium ${result.environment.chromium}. ` +
+    `Median of ${result.options.runs} Lighthouse ${result.environment.lighthouse} runs per page, host and preset, ` +
+      `served by ${result.environment.server} as ${hosts.length === 1 ? 'one host' : `${hosts.length} hosts`} (${hosts
+        .map((host) => `${host.id}: ${host.description}; / answered with ${ours.hosts[host.id].encoding}`)
+        .join(' · ')}); Chromium ${result.environment.chromium}. ` +
       `Ours, with the ratio to the default Docusaurus ${DOCUSAURUS_VERSION} classic site in brackets` +
       `${baseline?.reusedFrom ? ` (baseline figures reused from the run of ${baseline.reusedFrom})` : ''}. ` +
       'Sizes: gzip -9 of the build files the page requested; JS and CSS are what loads before interaction (prefetches excluded), weight includes everything.',
@@ -305,35 +348,41 @@ function report(result) {
   );
   const rows = [];
   for (const page of result.pages) {
-    for (const preset of PRESETS) {
-      const o = ours.pages[page.path]?.[preset]?.median;
-      const b = baseline?.pages?.[page.baseline]?.[preset]?.median;
-      if (!o) continue;
-      rows.push([
-        `\`${page.path}\``,
-        `\`${page.baseline}\``,
-        preset,
-        ...COLUMNS.map(([, key, fmt]) => {
-          const r = ratio(o[key], b?.[key]);
-          return `${fmt(o[key])}${r == null ? '' : ` (${r.toFixed(2)}×)`}`;
-        }),
-      ]);
+    for (const {id: host} of hosts) {
+      for (const preset of PRESETS) {
+        const o = medianOf(ours, page.path, host, preset);
+        const b = medianOf(baseline, page.baseline, host, preset);
+        if (!o) continue;
+        rows.push([
+          `\`${page.path}\``,
+          `\`${page.baseline}\``,
+          host,
+          preset,
+          ...COLUMNS.map(([, key, fmt]) => {
+            const r = ratio(o[key], b?.[key]);
+            return `${fmt(o[key])}${r == null ? '' : ` (${r.toFixed(2)}×)`}`;
+          }),
+        ]);
+      }
     }
   }
-  lines.push(table(['Page', 'Baseline page', 'Preset', ...COLUMNS.map(([h]) => h)], rows), '');
+  lines.push(table(['Page', 'Baseline page', 'Host', 'Preset', ...COLUMNS.map(([h]) => h)], rows), '');
   if (baseline) {
     const baseRows = [];
     const seen = new Set();
     for (const page of result.pages) {
       if (seen.has(page.baseline)) continue;
       seen.add(page.baseline);
-      for (const preset of PRESETS) {
-        const b = baseline.pages?.[page.baseline]?.[preset]?.median;
-        if (b) baseRows.push([`\`${page.baseline}\``, '', preset, ...COLUMNS.map(([, key, fmt]) => fmt(b[key]))]);
+      for (const {id: host} of hosts) {
+        for (const preset of PRESETS) {
+          const b = medianOf(baseline, page.baseline, host, preset);
+          if (b)
+            baseRows.push([`\`${page.baseline}\``, '', host, preset, ...COLUMNS.map(([, key, fmt]) => fmt(b[key]))]);
+        }
       }
     }
     lines.push('Baseline (default Docusaurus classic template):', '');
-    lines.push(table(['Baseline page', '', 'Preset', ...COLUMNS.map(([h]) => h)], baseRows), '');
+    lines.push(table(['Baseline page', '', 'Host', 'Preset', ...COLUMNS.map(([h]) => h)], baseRows), '');
   }
   const mib = (b) => (b == null ? '–' : `${(b / 2 ** 20).toFixed(0)} MiB`);
   const buildRows = [
@@ -392,8 +441,10 @@ function checkBudgets(result) {
   const budgets = [];
   const add = (name, ok, detail) => budgets.push({name, ok, detail});
   const {ours, baseline} = result;
-  const med = (path, preset) => ours.pages[path]?.[preset]?.median;
-  const baseMed = (page, preset) => baseline?.pages?.[page.baseline]?.[preset]?.median;
+  // Budgets of one host are decided on the production one; the /api/ comparison below on every host.
+  const med = (path, preset, host = MAIN_HOST) => medianOf(ours, path, host, preset);
+  const baseMed = (page, preset, host = MAIN_HOST) => medianOf(baseline, page.baseline, host, preset);
+  const hosts = HOSTS.filter((host) => ours.hosts[host.id]);
 
   for (const page of result.pages) {
     const o = med(page.path, 'mobile');
@@ -424,6 +475,27 @@ function checkBudgets(result) {
         o.jsGzip <= BUDGETS.apiFirstLoadJsBytes,
         `${kib(o.jsGzip)} KiB`,
       );
+      add(
+        `/api/ HTML ≤ ${kib(BUDGETS.apiHtmlGzipBytes)} KiB gzip`,
+        o.htmlGzip <= BUDGETS.apiHtmlGzipBytes,
+        `${kib(o.htmlGzip)} KiB gzip -9 (${kib(o.htmlBytes)} KiB raw); sent: ${hosts
+          .map(({id}) => `${kib(med(page.path, 'mobile', id)?.htmlTransfer)} KiB ${id}`)
+          .join(', ')}`,
+      );
+      // Issue 24: the figure to beat is the template's page of the same run, on each host.
+      for (const {id: host} of hosts) {
+        const oh = med(page.path, 'mobile', host);
+        const bh = baseMed(page, 'mobile', host);
+        const name = `/api/ mobile performance ≥ and LCP ≤ template ${page.baseline}, ${host}`;
+        if (!oh) add(name, null, 'not measured');
+        else if (!bh || bh.performance == null) add(name, null, 'no baseline figure');
+        else
+          add(
+            name,
+            oh.performance >= bh.performance && oh.lcp <= bh.lcp,
+            `performance ${versus(oh.performance, bh.performance)}, LCP ${versus(oh.lcp, bh.lcp, ms, ' ms')}, FCP ${versus(oh.fcp, bh.fcp, ms, ' ms')}`,
+          );
+      }
     } else if (page.kind === 'home') {
       add(
         `/ mobile performance ≥ ${BUDGETS.homeMobilePerformance}`,
@@ -454,32 +526,37 @@ function checkBudgets(result) {
   const perfect = [];
   const shifts = [];
   for (const page of result.pages) {
-    for (const preset of PRESETS) {
-      const o = med(page.path, preset);
-      if (!o) continue;
-      for (const [key, label] of [
-        ['accessibility', 'accessibility'],
-        ['bestPractices', 'best-practices'],
-        ['seo', 'SEO'],
-      ]) {
-        if (o[key] !== 100) {
-          const failed = [
-            ...new Set(
-              ours.pages[page.path][preset].runs.flatMap((r) => r.failedAudits[label === 'SEO' ? 'seo' : label] ?? []),
-            ),
-          ];
-          perfect.push(`${page.path} ${preset} ${label} ${o[key]}${failed.length ? ` (${failed.join(', ')})` : ''}`);
+    for (const {id: host} of hosts) {
+      for (const preset of PRESETS) {
+        const o = med(page.path, preset, host);
+        if (!o) continue;
+        const where = `${page.path} ${host} ${preset}`;
+        for (const [key, label] of [
+          ['accessibility', 'accessibility'],
+          ['bestPractices', 'best-practices'],
+          ['seo', 'SEO'],
+        ]) {
+          if (o[key] !== 100) {
+            const failed = [
+              ...new Set(
+                ours.hosts[host].pages[page.path][preset].runs.flatMap(
+                  (r) => r.failedAudits[label === 'SEO' ? 'seo' : label] ?? [],
+                ),
+              ),
+            ];
+            perfect.push(`${where} ${label} ${o[key]}${failed.length ? ` (${failed.join(', ')})` : ''}`);
+          }
         }
+        if (clsRounded(o.cls) !== 0) shifts.push(`${where} ${o.cls.toFixed(4)}`);
       }
-      if (clsRounded(o.cls) !== 0) shifts.push(`${page.path} ${preset} ${o.cls.toFixed(4)}`);
     }
   }
   add(
-    'accessibility, best-practices and SEO = 100 on every page and preset',
+    'accessibility, best-practices and SEO = 100 on every page, host and preset',
     perfect.length === 0,
     perfect.join('; ') || 'all 100',
   );
-  add('CLS 0 on every page and preset', shifts.length === 0, shifts.join('; ') || 'all 0');
+  add('CLS 0 on every page, host and preset', shifts.length === 0, shifts.join('; ') || 'all 0');
   add(
     `full production build ≤ ${BUDGETS.buildSeconds} s`,
     ours.build.wallS <= BUDGETS.buildSeconds,
@@ -511,9 +588,10 @@ async function main() {
   if (existsSync(nginxHelper)) ensureNginx();
 
   const previous = args['skip-baseline'] ? readLatest() : null;
-  const reuseBaseline = Boolean(previous?.baseline?.pages);
+  // A result of before the hosts (issue 24) has no plain gzip figures to reuse.
+  const reuseBaseline = HOSTS.every((host) => previous?.baseline?.hosts?.[host.id]?.pages);
   if (args['skip-baseline'] && !reuseBaseline)
-    log('--skip-baseline: no baseline in bench/results/latest.json, measuring it');
+    log('--skip-baseline: no baseline of every host in bench/results/latest.json, measuring it');
 
   const sites = [];
   const ours = {label: 'ours', ...(await build(root, 'ours'))};
@@ -533,35 +611,46 @@ async function main() {
     base = {label: 'baseline', ...(await build(dir, 'baseline'))};
     sites.push(base);
   }
-  ours.server = await serve(ours.buildDir, 'ours');
-  const previousServer = previous?.baseline?.server ?? previous?.environment?.server;
-  if (reuseBaseline && previousServer !== ours.server.kind) {
-    log(
-      `the reused baseline was served by ${previousServer}, ours now by ${ours.server.kind}: sizes compare, timings less so`,
-    );
+  // Every site on every host; a host the fallback server cannot be (it compresses nothing) is left out.
+  ours.servers = {};
+  for (const host of HOSTS) {
+    const server = await serve(ours.buildDir, 'ours', undefined, host.id);
+    if (server) ours.servers[host.id] = server;
   }
-  if (base) base.server = await serve(base.buildDir, 'baseline', ours.server.kind);
+  const kind = ours.servers[MAIN_HOST].kind;
+  const previousServer = previous?.baseline?.server ?? previous?.environment?.server;
+  if (reuseBaseline && previousServer !== kind) {
+    log(`the reused baseline was served by ${previousServer}, ours now by ${kind}: sizes compare, timings less so`);
+  }
+  if (base) {
+    base.servers = {};
+    for (const host of Object.keys(ours.servers))
+      base.servers[host] = await serve(base.buildDir, 'baseline', kind, host);
+  }
+  const hosts = HOSTS.filter((host) => ours.servers[host.id]);
 
   const measured = {ours: {}, baseline: {}};
   for (const page of pages) {
-    for (const preset of PRESETS) {
-      for (let run = 1; run <= runs; run++) {
-        const jobs = [[ours, page.path, measured.ours]];
-        if (base && (measured.baseline[page.baseline]?.[preset]?.length ?? 0) < runs) {
-          jobs.push([base, page.baseline, measured.baseline]);
-        }
-        // Alternate which site goes first so that a slow drift of the machine hits both alike.
-        if (run % 2 === 0) jobs.reverse();
-        for (const [site, path, store] of jobs) {
-          const result = await measurePage(site, path, preset, run);
-          ((store[path] ??= {})[preset] ??= []).push(result);
+    for (const {id: host} of hosts) {
+      for (const preset of PRESETS) {
+        for (let run = 1; run <= runs; run++) {
+          const jobs = [[ours, page.path, measured.ours]];
+          if (base && (measured.baseline[host]?.[page.baseline]?.[preset]?.length ?? 0) < runs) {
+            jobs.push([base, page.baseline, measured.baseline]);
+          }
+          // Alternate which site goes first so that a slow drift of the machine hits both alike.
+          if (run % 2 === 0) jobs.reverse();
+          for (const [site, path, store] of jobs) {
+            const result = await measurePage(site, site.servers[host], path, preset, run);
+            (((store[host] ??= {})[path] ??= {})[preset] ??= []).push(result);
+          }
         }
       }
     }
   }
-  for (const site of sites) await site.server.close();
+  for (const site of sites) for (const server of Object.values(site.servers)) await server.close();
 
-  const summarise = (store) =>
+  const summarisePages = (store) =>
     Object.fromEntries(
       Object.entries(store).map(([path, byPreset]) => [
         path,
@@ -575,6 +664,10 @@ async function main() {
           ]),
         ),
       ]),
+    );
+  const summarise = (site, store) =>
+    Object.fromEntries(
+      hosts.map(({id}) => [id, {encoding: site.servers[id].encoding, pages: summarisePages(store[id] ?? {})}]),
     );
   const buildFigures = ({wallS, peakRssBytes, peakSource, peakTreeRssBytes, output, searchIndex}) => ({
     wallS,
@@ -592,18 +685,19 @@ async function main() {
     environment: {
       node: process.version,
       chromium: chromiumVersion(),
-      lighthouse: Object.values(measured.ours)[0]?.mobile?.[0]?.lighthouseVersion ?? 'unknown',
-      server: ours.server.kind,
+      lighthouse: Object.values(measured.ours[MAIN_HOST] ?? {})[0]?.mobile?.[0]?.lighthouseVersion ?? 'unknown',
+      server: kind,
+      hosts: hosts.map(({id, description}) => ({id, description})),
       cpus: cpus().length,
       docusaurusBaseline: DOCUSAURUS_VERSION,
       baselineFaster: faster,
     },
     figures: FIGURES,
     pages: pages.map(({path, baseline, note, kind}) => ({path, baseline, note, kind})),
-    ours: {build: buildFigures(ours), pages: summarise(measured.ours)},
+    ours: {build: buildFigures(ours), hosts: summarise(ours, measured.ours)},
     baseline: reuseBaseline
       ? {...previous.baseline, reusedFrom: previous.baseline.reusedFrom ?? previous.startedAt}
-      : {build: buildFigures(base), server: base.server.kind, pages: summarise(measured.baseline)},
+      : {build: buildFigures(base), server: kind, hosts: summarise(base, measured.baseline)},
   };
   result.budgets = checkBudgets(result);
 

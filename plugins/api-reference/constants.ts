@@ -31,3 +31,6 @@ export function operationMarkdownPath(id: string): string {
 
 /** Marks a part of the reference that the page inserts only when the reader gets near it (ApiDeferred). */
 export const deferredAttribute = 'data-deferred';
+
+/** The id of /api/'s section with the full entries of the known issues the operations name. */
+export const knownIssuesSectionId = 'known-issues';

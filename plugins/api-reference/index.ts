@@ -15,7 +15,7 @@ import {operationMarkdownDir} from './constants';
 import {operationMarkdownFiles} from './operationMarkdown';
 import {chooseDescription} from './source';
 import {searchRecords} from './searchRecords';
-import {buildViewModel, type BuiltViewModel} from './viewModel';
+import {buildViewModel, type BuiltViewModel, laterSamples} from './viewModel';
 
 export {default as remarkApiOperations} from './remark';
 
@@ -36,7 +36,7 @@ interface Content {
 const themePath = fileURLToPath(new URL('theme', import.meta.url));
 
 export default function apiReferencePlugin(context: LoadContext, options: Options): Plugin {
-  const aliases = {model: '', tryIt: ''};
+  const aliases = {model: '', tryIt: '', samples: ''};
   const apiPath = normalizeUrl([context.baseUrl, 'api/']);
   /** By operation id, the docs pages that embed or link it (known once every plugin has loaded). */
   let guides: Record<string, Guide[]> = {};
@@ -72,6 +72,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
       const {built} = content as Content;
       const nav = await actions.createData('api-reference-nav.json', JSON.stringify(built.nav));
       aliases.tryIt = await actions.createData('api-reference-try-it.json', JSON.stringify(built.tryIt));
+      aliases.samples = await actions.createData('api-reference-samples.json', JSON.stringify(laterSamples(built)));
       actions.addRoute({
         path: apiPath,
         exact: true,
@@ -110,6 +111,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
           alias: {
             '@api-reference/model': aliases.model,
             '@api-reference/try-it': aliases.tryIt,
+            '@api-reference/samples': aliases.samples,
             '@api-reference/static-content': join(themePath, renders ? 'ApiStaticContent' : 'ApiStaticContentFromPage'),
           },
         },

@@ -23,6 +23,17 @@ declare module '@api-reference/try-it' {
 }
 
 /**
+ * The code samples in the languages other than curl, by operation id, with `baseUrlMarker` for the
+ * installation's address; loaded when a reader picks one of them.
+ */
+declare module '@api-reference/samples' {
+  import type {CodeLanguage} from '@site/plugins/api-reference/types';
+
+  const samples: Record<string, Partial<Record<CodeLanguage, string>>>;
+  export default samples;
+}
+
+/**
  * The static part of the page: rendered from the view model on the server, taken over as it is
  * from the page's HTML in the browser.
  */

@@ -3,6 +3,7 @@ import {absoluteLinks, markdownDocument} from '../llms-txt/markdown';
 import {knownIssueAnchor, knownIssuesPage} from '../../src/data/knownIssueLinks';
 import {operationMarkdownPath, sampleToken} from './constants';
 import {embeddedOperations} from './embedded';
+import {knownIssueSummary} from './knownIssueSummary';
 import type {ApiOperation, ApiViewModel, SchemaNode} from './types';
 import type {Guide} from './guides';
 import type {BuiltViewModel} from './viewModel';
@@ -110,7 +111,11 @@ export function operationMarkdown(
     push(
       `**Known issues in ${model.version}:**`,
       '',
-      ...issues.map((entry) => `- [${entry.title}](${siteUrl}${knownIssuesPage}#${knownIssueAnchor(entry.id)})`),
+      // As on /api/: the title and what the reader sees; the full entry once, on the security page.
+      ...issues.map(
+        (entry) =>
+          `- **${entry.title}**: ${knownIssueSummary(entry, {...operation, path})} ([cause and workaround](${siteUrl}${knownIssuesPage}#${knownIssueAnchor(entry.id)}))`,
+      ),
     );
   const schemes = model.securitySchemes.filter((scheme) => operation.security.includes(scheme.name));
   push(

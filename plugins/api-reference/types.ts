@@ -138,6 +138,8 @@ export interface ApiViewModel {
 export interface ApiNavModel {
   version: string;
   operationCount: number;
+  /** How many known issues the page's "Known issues" section holds (none: no section). */
+  knownIssueCount: number;
   /** Names of the component schemas, each with its place at `#schema/<name>`. */
   schemas: string[];
   tags: {

@@ -1,6 +1,6 @@
 import {markdownToHtml} from './markdown';
 import type {KnownIssue} from '../../src/data/knownIssues';
-import type {ApiNavModel, ApiOperationExamples, ApiTag, ApiTryItModel, ApiViewModel} from './types';
+import type {ApiNavModel, ApiOperationExamples, ApiTag, ApiTryItModel, ApiViewModel, CodeLanguage} from './types';
 import {Context, isObject, type Json, text} from './model/context';
 import {buildOperation, securitySchemes, serverInfo} from './model/operations';
 import {encodeSchemaName, schemaNode, schemaUsage} from './model/schemas';
@@ -86,6 +86,7 @@ function navModel(model: ApiViewModel): ApiNavModel {
   return {
     version: model.version,
     operationCount: model.tags.reduce((sum, tag) => sum + tag.operations.length, 0),
+    knownIssueCount: Object.keys(model.knownIssues).length,
     schemas: Object.keys(model.schemas).sort((a, b) => a.localeCompare(b)),
     tags: model.tags.map((tag) => ({
       name: tag.name,
@@ -123,4 +124,16 @@ function tryItModel(model: ApiViewModel, examples: Record<string, ApiOperationEx
     defaultBaseUrl: model.server.variables[0]?.defaultValue ?? 'http://localhost',
     operations,
   };
+}
+
+/** The samples the page does not hold: every language but curl (see ApiCodeSamples). */
+export function laterSamples({
+  examples,
+}: Pick<BuiltViewModel, 'examples'>): Record<string, Partial<Record<CodeLanguage, string>>> {
+  return Object.fromEntries(
+    Object.entries(examples).map(([id, {samples}]) => [
+      id,
+      Object.fromEntries(Object.entries(samples).filter(([language]) => language !== 'curl')),
+    ]),
+  );
 }

@@ -9,6 +9,7 @@ import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 import {after, before, test} from 'node:test';
 import {gzipSync} from 'node:zlib';
+import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
 import {parse} from 'yaml';
 
@@ -85,6 +86,18 @@ test('without JavaScript the whole reference is in the HTML', async () => {
   } finally {
     await context.close();
   }
+});
+
+test('/api/ HTML is at most 160 KiB gzip, with only the curl samples in it', async () => {
+  const html = await (await fetch(`${baseUrl}/api/`)).text();
+  const gzip = gzipSync(html, {level: 9}).length;
+  assert.ok(gzip <= 160 * 1024, `${(gzip / 1024).toFixed(1)} KiB gzip (${(html.length / 1024).toFixed(0)} KiB raw)`);
+  // The other languages come from their own chunk when a reader picks one (see the language test).
+  const $ = load(html, {scriptingEnabled: false});
+  const panels = $('article [role="tabpanel"]');
+  assert.equal(panels.length, operationIds.length * 4);
+  assert.equal(panels.filter('[data-sample-pending]').length, operationIds.length * 3);
+  assert.equal(panels.filter('[data-sample-pending]').text(), '', 'their panels are empty');
 });
 
 test('the description used for the page is published as JSON and YAML', async () => {
@@ -202,10 +215,9 @@ test('the code-sample language is chosen by keyboard or mouse, shared by all ope
     assert.ok(await tabs.getByRole('tab', {name: 'JavaScript'}).evaluate((tab) => tab === document.activeElement));
     await tabs.getByRole('tab', {name: 'Python'}).click();
     await operation(page, 'createProject').getByRole('tab', {name: 'Python', selected: true}).waitFor();
-    assert.match(
-      await operation(page, 'listProjects').getByRole('tabpanel').filter({visible: true}).innerText(),
-      /import requests/,
-    );
+    const python = operation(page, 'listProjects').getByRole('tabpanel').filter({visible: true});
+    assert.match(await python.innerText(), /import requests/);
+    assert.ok(await python.getByRole('button', {name: 'Copy Python sample'}).isVisible(), 'its own copy button');
     assert.equal(
       await operation(page, 'createProject').getByRole('tab', {name: 'Python'}).getAttribute('aria-selected'),
       'true',

@@ -1,16 +1,20 @@
 /**
  * The known-issues registry as a reader meets it: each entry on the docs pages and posts it names,
- * on the API operations it touches, and in the full list on the security page, where the
- * "All known issues" links land. Expectations come from src/data/knownIssues.ts itself.
+ * in the full list on the security page, where the "All known issues" links land, and on /api/:
+ * compact on the operations it touches (title, a sentence or two of what the reader sees, a link),
+ * in full once in the page's "Known issues" section. Expectations come from src/data/knownIssues.ts itself.
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
+import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
 
+import {knownIssuesSectionId} from '../../plugins/api-reference/constants';
+import {knownIssueSummary} from '../../plugins/api-reference/knownIssueSummary';
 import {knownIssueAnchor, knownIssuesPage} from '../../src/data/knownIssueLinks';
 import {knownIssues} from '../../src/data/knownIssues';
 import {site} from '../../src/data/site';
-import {revealApiArticle, setupBrowser, sharedTab, waitForHydration} from './support';
+import {baseUrl, revealApiArticle, setupBrowser, sharedTab, waitForHydration} from './support';
 
 const browser = setupBrowser();
 const {version} = site.currentRelease;
@@ -80,7 +84,64 @@ test('the security page lists every entry once, with versions and where it matte
   }
 });
 
-test('/api/ shows each entry on the operations it touches', async () => {
+/** The entries /api/ shows: those that touch an operation. */
+const apiEntries = knownIssues.filter((entry) => entry.operations.length > 0);
+/** Text as the page renders it: code spans lose their backticks, runs of white space are one space. */
+const flat = (text: string) => plain(text).replace(/\s+/g, ' ').trim();
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
+test('/api/ holds each full entry once and only the compact form on the operations, without JavaScript too', async () => {
+  // Without scripting the details left in <noscript> (ApiDeferred) are markup: the whole page as printed.
+  const $ = load(await (await fetch(`${baseUrl}/api/`)).text(), {scriptingEnabled: false});
+  const main = flat($('main').text());
+  const section = $(`section[aria-labelledby="${knownIssuesSectionId}"]`);
+  assert.equal(section.length, 1, 'one "Known issues" section');
+  assert.equal(count(main, 'What you see'), apiEntries.length, '"What you see" once per entry');
+  for (const entry of apiEntries) {
+    for (const [part, text] of [
+      ['symptom', entry.symptom],
+      ['cause', entry.cause],
+      ['workaround', entry.workaround],
+    ]) {
+      assert.equal(count(flat(section.text()), flat(text)), 1, `${entry.id}: its ${part} in the section`);
+      if (part !== 'symptom') assert.equal(count(main, flat(text)), 1, `${entry.id}: its ${part} once on /api/`);
+    }
+    const operations = section
+      .find(`[id="${knownIssueAnchor(entry.id)}"] a[href^="#operation/"]`)
+      .map((_, link) => $(link).attr('href')!.slice('#operation/'.length))
+      .get();
+    assert.deepEqual(operations.sort(), [...entry.operations].sort(), `${entry.id}: the operations it touches`);
+  }
+  // An operation carries, per entry, its title, a sentence or two of what the reader sees, and the link.
+  for (const article of $('article[id^="operation/"]').toArray()) {
+    const id = article.attribs.id.slice('operation/'.length);
+    const notes = $(article).find('[role="note"]');
+    const expected = apiEntries.filter((entry) => entry.operations.includes(id));
+    assert.equal(notes.length, expected.length, `${id}: one note per entry`);
+    const [method, path] = [
+      $(article).find('[class*="method"]').first().text(),
+      $(article).find('code').first().text(),
+    ];
+    expected.forEach((entry, index) => {
+      const note = notes.eq(index);
+      const summary = knownIssueSummary(entry, {id, method, path});
+      assert.equal(
+        flat(
+          note
+            .find('p')
+            .map((_, paragraph) => $(paragraph).text())
+            .get()
+            .join(' '),
+        ),
+        flat(`${titleOf(entry.title)} ${summary} Cause and workaround`),
+        `${id}: the compact form of ${entry.id}, nothing more`,
+      );
+      assert.equal(note.find('a').attr('href'), `#${knownIssueAnchor(entry.id)}`, `${id}: links ${entry.id}`);
+    });
+  }
+});
+
+test('/api/ names each entry on the operations it touches, and the link leads to the full entry', async () => {
   await open('/api/');
   for (const entry of knownIssues) {
     for (const id of entry.operations) {
@@ -89,6 +150,10 @@ test('/api/ shows each entry on the operations it touches', async () => {
       assert.ok(await operation.locator('.badge', {hasText: `Known issue in ${version}`}).isVisible(), `${id}: badge`);
       const note = operation.locator('[role="note"]', {hasText: titleOf(entry.title)});
       assert.equal(await note.count(), 1, `${id}: note for ${entry.id}`);
+      assert.ok(
+        await note.getByRole('link', {name: `Cause and workaround: ${plain(entry.title)}`}).isVisible(),
+        `${id}: link to ${entry.id}`,
+      );
     }
   }
   const flagged = new Set(knownIssues.flatMap((entry) => entry.operations));
@@ -102,4 +167,27 @@ test('/api/ shows each entry on the operations it touches', async () => {
       `${id} has no entry, so no badge`,
     );
   }
+
+  const entry = knownIssues.find((candidate) => candidate.id === 'templates-api-500')!;
+  await waitForHydration(page);
+  await page
+    .locator('[id="operation/createTemplate"] [role="note"]', {hasText: titleOf(entry.title)})
+    .getByRole('link')
+    .click();
+  await page.waitForURL((url) => url.hash === `#${knownIssueAnchor(entry.id)}`);
+  const full = page.locator(`article[id="${knownIssueAnchor(entry.id)}"]`);
+  await revealApiArticle(full);
+  const top = await full.evaluate((article) => article.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 200, `the entry is in view (top ${top})`);
+  const text = await full.innerText();
+  for (const label of ['What you see', 'Why', 'Workaround']) assert.ok(text.includes(label), `${entry.id}: ${label}`);
+  assert.equal(await full.locator('a[href^="#operation/"]').count(), entry.operations.length, 'its operations, linked');
+  const nav = page.getByRole('navigation', {name: 'API operations'});
+  assert.equal(
+    await nav
+      .getByRole('link', {name: new RegExp(`^Known issues in ${version.replace(/\./g, '\\.')}`)})
+      .getAttribute('href'),
+    `#${knownIssuesSectionId}`,
+    'the side list links the section',
+  );
 });

@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {parseAllDocuments, parse} from 'yaml';
 
-import {adaptConfig, configDir} from '../../lib/nginx.mjs';
+import {adaptConfig, configDir, plainGzip, plainGzipConfig} from '../../lib/nginx.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const deploy = join(root, 'deploy');
@@ -335,6 +335,21 @@ describe('nginx configuration', () => {
       () => adaptConfig('root /usr/share/nginx/html;', {...values, root: '/a b'}),
       /unsupported characters/,
     );
+  });
+
+  test("the bench's plain gzip host is the production's http.conf with on-the-fly gzip instead of the .gz files", () => {
+    const original = readFileSync(join(configDir, 'http.conf'), 'utf8');
+    const plain = plainGzipConfig(original);
+    const changed = (text: string) => text.split('\n').filter((line) => !original.split('\n').includes(line));
+    assert.deepEqual(changed(plain), [
+      'gzip_static off;',
+      `gzip_comp_level ${plainGzip.level};`,
+      'gzip_min_length 20;',
+      `gzip_types ${plainGzip.types.join(' ')};`,
+    ]);
+    assert.match(plain, /^gzip on;$/m);
+    assert.doesNotMatch(plain, /^brotli/m, "brotli_static is nginx-brotli.conf's, which the plain host does not load");
+    assert.throws(() => plainGzipConfig('gzip on;'), /no line/);
   });
 });
 

@@ -9,10 +9,11 @@ import type {Guide} from '../../guides';
 import ApiDeferred from '@theme/ApiDeferred';
 import ApiExamples from '@theme/ApiExamples';
 import ApiSchemaTree from '@theme/ApiSchemaTree';
-import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
+import {withCode} from '@site/src/components/KnownIssue';
 import PageActions from '@site/src/components/PageActions';
-import {knownIssueAnchor, knownIssuesPage} from '@site/src/data/knownIssueLinks';
+import {knownIssueAnchor} from '@site/src/data/knownIssueLinks';
 import type {KnownIssue} from '@site/src/data/knownIssues';
+import {knownIssueSummary} from '../../knownIssueSummary';
 
 import styles from './styles.module.css';
 
@@ -31,12 +32,51 @@ interface Props {
   guides?: Guide[];
 }
 
+/** 4xx, 5xx and `default` answers. */
+function isError(status: string): boolean {
+  return !/^[123]/.test(status);
+}
+
 export function operationAnchor(id: string): string {
   return `operation/${id}`;
 }
 
 function Html({html, className}: {html: string; className?: string}) {
   return html ? <div className={className} dangerouslySetInnerHTML={{__html: html}} /> : null;
+}
+
+/**
+ * A known issue where an operation meets it: its title and what the reader sees, in a sentence or
+ * two of the entry's symptom; the full entry is once on the page, under "Known issues" (ApiKnownIssues).
+ */
+function KnownIssueNote({
+  entry,
+  operation,
+  basePath,
+  version,
+}: {
+  entry: KnownIssue;
+  operation: Operation;
+  basePath: string;
+  version: string;
+}) {
+  const title = `Known issue in ${version}: ${entry.title.replace(/`/g, '')}`;
+  const summary = knownIssueSummary(entry, {...operation, path: basePath + operation.path});
+  return (
+    <div className={clsx('alert alert--warning', styles.warning)} role="note" aria-label={title}>
+      <p className={styles.warningTitle}>
+        Known issue in {version}: {withCode(entry.title)}
+      </p>
+      <p>
+        {withCode(summary)}{' '}
+        <a
+          href={`#${knownIssueAnchor(entry.id)}`}
+          aria-label={`Cause and workaround: ${entry.title.replace(/`/g, '')}`}>
+          Cause and workaround
+        </a>
+      </p>
+    </div>
+  );
 }
 
 function MethodBadge({method}: {method: string}) {
@@ -114,19 +154,7 @@ export default function ApiOperation({
           it. The intro alone is taller than two screens, so no operation is in view on arrival. */}
       <ApiDeferred>
         {knownIssues.map((entry) => (
-          <div
-            key={entry.id}
-            className={clsx('alert alert--warning', styles.warning)}
-            role="note"
-            aria-label={`Known issue in ${version}: ${entry.title.replace(/`/g, '')}`}>
-            <p className={styles.warningTitle}>
-              Known issue in {version}: {withCode(entry.title)}
-            </p>
-            <KnownIssueDetails entry={entry} />
-            <p>
-              <Link to={`${knownIssuesPage}#${knownIssueAnchor(entry.id)}`}>All known issues in {version}</Link>
-            </p>
-          </div>
+          <KnownIssueNote key={entry.id} entry={entry} operation={operation} basePath={basePath} version={version} />
         ))}
         <p className={styles.auth}>
           <strong>Authentication:</strong>{' '}
@@ -226,7 +254,15 @@ export default function ApiOperation({
                 </table>
               )}
               {response.contentType && <p className={styles.mediaType}>{response.contentType}</p>}
-              {response.schema && <ApiSchemaTree node={response.schema} schemas={schemas} />}
+              {/* An error answer's schema is one of the few every operation shares: linked to its
+                  place under Schemas, not spelled out 75 times; its example below shows the body. */}
+              {response.schema && (
+                <ApiSchemaTree
+                  node={response.schema}
+                  schemas={schemas}
+                  components={isError(response.status) ? 'link' : 'expand'}
+                />
+              )}
             </div>
           </details>
         ))}

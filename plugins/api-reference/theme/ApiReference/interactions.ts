@@ -1,6 +1,6 @@
 import {createStorageSlot} from '@docusaurus/theme-common';
 
-import {codeLanguages} from '../../constants';
+import {baseUrlMarker, codeLanguages} from '../../constants';
 import {copyMarkdown, copyMessages} from '@site/src/components/PageActions/copyMarkdown';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from './baseUrl';
@@ -28,6 +28,58 @@ function selectLanguage(root: ParentNode, language: string) {
     const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !selected;
   });
+}
+
+type LaterSamples = Record<string, Partial<Record<string, string>>>;
+let laterSamples: Promise<LaterSamples> | undefined;
+
+/** The samples in the languages other than curl: a chunk of their own, loaded once a reader picks one. */
+function loadLaterSamples(): Promise<LaterSamples> {
+  laterSamples ??= import('@api-reference/samples').then((module) => module.default);
+  return laterSamples;
+}
+
+/**
+ * Fills the empty panels of `language` below `scope` (see ApiCodeSamples), each with a copy of its
+ * operation's curl block holding the other sample: the same markup, copy button and address spans.
+ */
+async function fillSamples(scope: ParentNode, language: string): Promise<void> {
+  const panels = Array.from(scope.querySelectorAll<HTMLElement>(`[data-sample-pending="${language}"]`));
+  if (panels.length === 0) return;
+  let samples: LaterSamples;
+  try {
+    samples = await loadLaterSamples();
+  } catch {
+    laterSamples = undefined;
+    for (const panel of panels) panel.textContent = 'The sample could not be loaded. Reload the page to try again.';
+    return;
+  }
+  const label = codeLanguages.find((candidate) => candidate.id === language)?.label ?? language;
+  const suffix = `-sample-panel-${language}`;
+  for (const panel of panels) {
+    // Another call may have filled it meanwhile.
+    if (panel.dataset.samplePending !== language || !panel.id.endsWith(suffix)) continue;
+    const operationId = panel.id.slice(0, -suffix.length);
+    const code = samples[operationId]?.[language];
+    const curl = document.getElementById(`${operationId}-sample-panel-curl`)?.firstElementChild;
+    if (code === undefined || !curl) continue;
+    const block = curl.cloneNode(true) as HTMLElement;
+    block.querySelector('pre > code')?.replaceChildren(
+      ...code.split(baseUrlMarker).flatMap((part, index) => {
+        if (index === 0) return [part];
+        const address = document.createElement('span');
+        address.dataset.baseUrl = '';
+        return [address, part];
+      }),
+    );
+    const copy = block.querySelector('button[data-copy]');
+    copy?.setAttribute('aria-label', `Copy ${label} sample`);
+    if (copy) copy.textContent = 'Copy';
+    const status = block.querySelector('[role="status"]');
+    if (status) status.textContent = '';
+    panel.replaceChildren(block);
+    delete panel.dataset.samplePending;
+  }
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -118,10 +170,18 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
   // The documented default, as the server rendered it into the address field.
   const fallback = root.querySelector<HTMLInputElement>('#api-base-url')?.defaultValue ?? '';
 
+  // A language other than curl is shown once its samples are in (at once after the first time).
+  const choose = async (scope: HTMLElement, language: string) => {
+    if (language !== 'curl') {
+      await fillSamples(scope, language);
+      showBaseUrl(scope, fallback, hintText);
+    }
+    selectLanguage(scope, language);
+  };
   // The server renders curl selected; a part that arrives later shows what the reader chose meanwhile.
-  const showLanguage = (parent: ParentNode) => {
+  const showLanguage = (scope: HTMLElement) => {
     const language = languageSlot.get();
-    if (language && language !== 'curl' && isLanguage(language)) selectLanguage(parent, language);
+    if (language && language !== 'curl' && isLanguage(language)) void choose(scope, language);
   };
   showLanguage(root);
   showBaseUrl(root, fallback, hintText);
@@ -136,8 +196,8 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
     const target = event.target instanceof Element ? event.target : null;
     const tab = target?.closest<HTMLElement>('[data-sample-language]');
     if (tab?.dataset.sampleLanguage) {
-      selectLanguage(root, tab.dataset.sampleLanguage);
       languageSlot.set(tab.dataset.sampleLanguage);
+      void choose(root, tab.dataset.sampleLanguage);
       return;
     }
     const copy = target?.closest<HTMLButtonElement>('button[data-copy]');
@@ -163,9 +223,10 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
     if (index < 0 || !(event.key in moves)) return;
     event.preventDefault();
     const next = tabs[(moves[event.key] + tabs.length) % tabs.length];
-    selectLanguage(root, next.dataset.sampleLanguage ?? 'curl');
-    languageSlot.set(next.dataset.sampleLanguage ?? 'curl');
+    const language = next.dataset.sampleLanguage ?? 'curl';
+    languageSlot.set(language);
     next.focus();
+    void choose(root, language);
   };
 
   const onInput = (event: Event) => {

@@ -5,14 +5,26 @@ import styles from './styles.module.css';
 
 type Schemas = Record<string, SchemaNode>;
 
+/**
+ * How a tree treats component schemas: `expand` spells each one out where it is used (an
+ * operation's own request and answer); `link` names and links it, for a tree whose components
+ * have their own place on the page (the error answers every operation shares, the Schemas section).
+ */
+interface Trees {
+  schemas: Schemas;
+  components: 'expand' | 'link';
+}
+
 interface Props {
   node: SchemaNode;
   schemas: Schemas;
+  /** Default `expand`. */
+  components?: Trees['components'];
 }
 
 /** A reference node shows its target's content, keeping its own type label and description. */
-function resolve(node: SchemaNode, schemas: Schemas): SchemaNode {
-  const target = node.ref ? schemas[node.ref] : undefined;
+function resolve(node: SchemaNode, trees: Trees): SchemaNode {
+  const target = node.ref && trees.components === 'expand' ? trees.schemas[node.ref] : undefined;
   if (!target) return node;
   return {
     ...target,
@@ -22,24 +34,24 @@ function resolve(node: SchemaNode, schemas: Schemas): SchemaNode {
   };
 }
 
-function hasChildren(node: SchemaNode, schemas: Schemas): boolean {
-  const resolved = resolve(node, schemas);
+export function hasChildren(node: SchemaNode, trees: Trees): boolean {
+  const resolved = resolve(node, trees);
   return Boolean(
     resolved.properties?.length ||
     resolved.variants ||
     resolved.additional ||
-    (resolved.items && hasChildren(resolved.items, schemas)),
+    (resolved.items && hasChildren(resolved.items, trees)),
   );
 }
 
 function Details({
   node,
-  schemas,
+  trees,
   trail,
   isRoot = false,
 }: {
   node: SchemaNode;
-  schemas: Schemas;
+  trees: Trees;
   trail: string[];
   /** The root's schema is linked in the line above the tree already. */
   isRoot?: boolean;
@@ -52,8 +64,9 @@ function Details({
     );
   }
   const nextTrail = node.ref ? [...trail, node.ref] : trail;
-  const resolved = resolve(node, schemas);
-  const ref = isRoot ? undefined : node.ref;
+  const resolved = resolve(node, trees);
+  // Linked components are named in their entry's head already.
+  const ref = isRoot || trees.components === 'link' ? undefined : node.ref;
   return (
     <>
       {/* Not in the entry's <summary>: a link inside a disclosure button is nested interactive content. */}
@@ -78,13 +91,7 @@ function Details({
           <ul className={styles.tree}>
             {resolved.variants.options.map((option, index) => (
               <li key={index}>
-                <Entry
-                  name={`option ${index + 1}`}
-                  required={false}
-                  node={option}
-                  schemas={schemas}
-                  trail={nextTrail}
-                />
+                <Entry name={`option ${index + 1}`} required={false} node={option} trees={trees} trail={nextTrail} />
               </li>
             ))}
           </ul>
@@ -98,23 +105,23 @@ function Details({
                 name={property.name}
                 required={property.required}
                 node={property.schema}
-                schemas={schemas}
+                trees={trees}
                 trail={nextTrail}
               />
             </li>
           ))}
         </ul>
       )}
-      {resolved.items && hasChildren(resolved.items, schemas) && (
+      {resolved.items && hasChildren(resolved.items, trees) && (
         <>
           <p className={styles.note}>Each item:</p>
-          <Details node={resolved.items} schemas={schemas} trail={nextTrail} />
+          <Details node={resolved.items} trees={trees} trail={nextTrail} />
         </>
       )}
       {resolved.additional && (
         <ul className={styles.tree}>
           <li>
-            <Entry name="any key" required={false} node={resolved.additional} schemas={schemas} trail={nextTrail} />
+            <Entry name="any key" required={false} node={resolved.additional} trees={trees} trail={nextTrail} />
           </li>
         </ul>
       )}
@@ -126,26 +133,32 @@ function Entry({
   name,
   required,
   node,
-  schemas,
+  trees,
   trail,
 }: {
   name: string;
   required: boolean;
   node: SchemaNode;
-  schemas: Schemas;
+  trees: Trees;
   trail: string[];
 }) {
+  const expandable = hasChildren(node, trees);
   const head = (
     <>
-      <code className={styles.name}>{name}</code> <span className={styles.type}>{node.type}</span>
+      <code className={styles.name}>{name}</code>{' '}
+      <span className={styles.type}>
+        {/* Expanded components are linked in the entry's details; a linked one is a leaf (a link in
+            a <summary> would be nested interactive content). */}
+        {trees.components === 'link' && !expandable ? <TypeLabel node={node} /> : node.type}
+      </span>
       {required && <span className={styles.required}>required</span>}
     </>
   );
-  if (!hasChildren(node, schemas)) {
+  if (!expandable) {
     return (
       <div className={styles.leaf}>
         <div>{head}</div>
-        <Details node={node} schemas={schemas} trail={trail} />
+        <Details node={node} trees={trees} trail={trail} />
       </div>
     );
   }
@@ -153,14 +166,19 @@ function Entry({
     <details className={styles.branch}>
       <summary>{head}</summary>
       <div className={styles.children}>
-        <Details node={node} schemas={schemas} trail={trail} />
+        <Details node={node} trees={trees} trail={trail} />
       </div>
     </details>
   );
 }
 
+/** What a schema holds below its own line, for the Schemas section: components are linked. */
+export function ApiSchemaContent({node, schemas}: {node: SchemaNode; schemas: Schemas}) {
+  return <Details node={node} trees={{schemas, components: 'link'}} trail={[]} isRoot />;
+}
+
 /** A schema as nested native <details>: readable and operable without JavaScript. */
-export default function ApiSchemaTree({node, schemas}: Props) {
+export default function ApiSchemaTree({node, schemas, components = 'expand'}: Props) {
   return (
     <div className={styles.root}>
       <p className={styles.rootType}>
@@ -169,7 +187,7 @@ export default function ApiSchemaTree({node, schemas}: Props) {
           <TypeLabel node={node} />
         </span>
       </p>
-      <Details node={node} schemas={schemas} trail={[]} isRoot />
+      <Details node={node} trees={{schemas, components}} trail={[]} isRoot />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ApiDeferred from '@theme/ApiDeferred';
+import {ApiSchemaContent, hasChildren} from '@theme/ApiSchemaTree';
 
 import type {ApiOperation, SchemaNode} from '../../types';
 
@@ -30,7 +31,17 @@ export function TypeLabel({node}: {node: SchemaNode}) {
   );
 }
 
-function Fields({node}: {node: SchemaNode}) {
+/** What a schema holds beyond its description and facts, which the caller shows. */
+function withoutText({descriptionHtml: _description, facts: _facts, ...rest}: SchemaNode): SchemaNode {
+  return rest;
+}
+
+/**
+ * The fields of a schema, each with what it holds inline (nested objects, lists, variants) as a
+ * tree; other component schemas are linked to their own place. The operations' error answers link
+ * here instead of spelling their schema out, so this is where it is complete.
+ */
+function Fields({node, schemas}: {node: SchemaNode; schemas: Record<string, SchemaNode>}) {
   if (!node.properties || node.properties.length === 0) return null;
   return (
     <table className={styles.fields}>
@@ -56,6 +67,9 @@ function Fields({node}: {node: SchemaNode}) {
                 <div dangerouslySetInnerHTML={{__html: property.schema.descriptionHtml}} />
               )}
               {property.schema.facts && <p className={styles.facts}>{property.schema.facts.join(' · ')}</p>}
+              {hasChildren(property.schema, {schemas, components: 'link'}) && (
+                <ApiSchemaContent node={withoutText(property.schema)} schemas={schemas} />
+              )}
             </td>
           </tr>
         ))}
@@ -64,7 +78,18 @@ function Fields({node}: {node: SchemaNode}) {
   );
 }
 
-function Schema({name, node, usedBy}: {name: string; node: SchemaNode; usedBy: ApiOperation[]}) {
+function Schema({
+  name,
+  node,
+  schemas,
+  usedBy,
+}: {
+  name: string;
+  node: SchemaNode;
+  schemas: Record<string, SchemaNode>;
+  usedBy: ApiOperation[];
+}) {
+  const body = node.items ?? node;
   const anchor = schemaAnchor(name);
   useBrokenLinks().collectAnchor(anchor);
   const titleId = `${anchor}-title`;
@@ -87,7 +112,10 @@ function Schema({name, node, usedBy}: {name: string; node: SchemaNode; usedBy: A
       {node.descriptionHtml && <div dangerouslySetInnerHTML={{__html: node.descriptionHtml}} />}
       {node.facts && <p className={styles.facts}>{node.facts.join(' · ')}</p>}
       <ApiDeferred>
-        <Fields node={node.items ?? node} />
+        <Fields node={body} schemas={schemas} />
+        {(body.variants || body.additional) && (
+          <ApiSchemaContent node={{...withoutText(body), properties: undefined}} schemas={schemas} />
+        )}
         <p className={styles.usedBy}>
           {usedBy.length === 0 ? (
             'No operation uses it directly.'
@@ -123,6 +151,7 @@ export default function ApiSchemas({schemas, usage, operations}: Props) {
           key={name}
           name={name}
           node={schemas[name]}
+          schemas={schemas}
           usedBy={(usage[name] ?? []).flatMap((id) => byId.get(id) ?? [])}
         />
       ))}

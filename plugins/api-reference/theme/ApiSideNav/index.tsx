@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 
+import {knownIssuesSectionId} from '../../constants';
 import type {ApiNavModel} from '../../types';
 
 import styles from './styles.module.css';
@@ -8,6 +9,8 @@ import styles from './styles.module.css';
 interface Props {
   tags: ApiNavModel['tags'];
   schemas: ApiNavModel['schemas'];
+  knownIssueCount?: number;
+  version?: string;
 }
 
 function matches(query: string, haystack: string[]): boolean {
@@ -21,7 +24,7 @@ function matches(query: string, haystack: string[]): boolean {
  * anchor link. Below the theme's 996 px breakpoint the list would stand above the page's title, so
  * there it sits behind one disclosure button.
  */
-export default function ApiSideNav({tags, schemas}: Props) {
+export default function ApiSideNav({tags, schemas, knownIssueCount = 0, version = ''}: Props) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -53,6 +56,8 @@ export default function ApiSideNav({tags, schemas}: Props) {
     .filter((group) => group.operations.length > 0);
   const count = visible.reduce((sum, group) => sum + group.operations.length, 0);
   const visibleSchemas = schemas.filter((name) => matches(query, ['schema', name]));
+  const knownIssuesLabel = `Known issues${version ? ` in ${version}` : ''}`;
+  const showKnownIssues = knownIssueCount > 0 && matches(query, [knownIssuesLabel, 'defects']);
   const operationCount = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
   // On a phone the list closes once the reader has picked an entry, uncovering it.
   const closeAfterPick = () => setOpen(false);
@@ -111,6 +116,24 @@ export default function ApiSideNav({tags, schemas}: Props) {
               </ul>
             </li>
           ))}
+          {showKnownIssues && (
+            <li className="menu__list-item">
+              <a
+                className={clsx(
+                  'menu__link',
+                  styles.link,
+                  styles.section,
+                  current === knownIssuesSectionId && 'menu__link--active',
+                )}
+                href={`#${knownIssuesSectionId}`}
+                onClick={closeAfterPick}
+                aria-current={current === knownIssuesSectionId ? 'location' : undefined}>
+                <span>
+                  {knownIssuesLabel} ({knownIssueCount})
+                </span>
+              </a>
+            </li>
+          )}
           {visibleSchemas.length > 0 && (
             <li className="menu__list-item">
               <p className={styles.tag}>Schemas</p>

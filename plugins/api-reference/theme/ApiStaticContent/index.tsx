@@ -5,6 +5,7 @@ import built from '@api-reference/model';
 
 import {sampleToken} from '../../constants';
 import type {ApiTag} from '../../types';
+import ApiKnownIssues from '@theme/ApiKnownIssues';
 import ApiOperation from '@theme/ApiOperation';
 import ApiSchemas from '@theme/ApiSchemas';
 import {site} from '@site/src/data/site';
@@ -173,6 +174,13 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
       {model.tags.map((tag) => (
         <TagSection key={tag.name} tag={tag} version={version} baseUrl={baseUrl} />
       ))}
+      <ApiKnownIssues
+        entries={[...new Set(operations.flatMap((operation) => operation.knownIssues))].flatMap(
+          (id) => model.knownIssues[id] ?? [],
+        )}
+        operations={operations}
+        version={version}
+      />
       <ApiSchemas schemas={model.schemas} usage={model.schemaUsage} operations={operations} />
     </div>
   );

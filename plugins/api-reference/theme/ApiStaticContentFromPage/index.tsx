@@ -7,6 +7,7 @@ import '../ApiStaticContent/styles.module.css';
 import '../ApiOperation/styles.module.css';
 import '../ApiSchemaTree/styles.module.css';
 import '../ApiSchemas/styles.module.css';
+import '../ApiKnownIssues/styles.module.css';
 import '../ApiExamples/styles.module.css';
 import '../ApiCodeSamples/styles.module.css';
 import '../ApiCodeBlock/styles.module.css';

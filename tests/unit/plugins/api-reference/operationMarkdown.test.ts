@@ -105,6 +105,32 @@ describe('api-reference: Markdown copy of an operation', () => {
     );
   });
 
+  test('a known issue is named with what the reader sees and linked; its cause and workaround are not copied', () => {
+    const defect = {
+      id: 'some-defect',
+      title: 'Projects cannot be read',
+      affectedVersions: ['1.2.3'],
+      symptom: 'The web UI shows nothing. `GET /api/projects/<project-id>` answers 500. More of it.',
+      cause: 'The controller calls a missing method.',
+      sourcePaths: ['routes/api.php'],
+      workaround: 'Read the project in the web UI.',
+      pages: [],
+      operations: ['getProject'],
+    };
+    const built = buildViewModel(description(), {knownIssuesOf: (id) => (id === 'getProject' ? [defect] : [])});
+    const getProject = built.model.tags.flatMap((tag) => tag.operations).find((op) => op.id === 'getProject')!;
+    const markdown = operationMarkdown(getProject, built, options);
+    assert.ok(
+      markdown.includes(
+        '\n- **Projects cannot be read**: The web UI shows nothing. `GET /api/projects/<project-id>` answers 500. ' +
+          '([cause and workaround](https://docs.example.org/docs/project/SECURITY#known-issue-some-defect))\n',
+      ),
+      markdown,
+    );
+    for (const text of [defect.cause, defect.workaround, 'More of it'])
+      assert.ok(!markdown.includes(text), `not in the copy: ${text}`);
+  });
+
   test('one file per operation, at api/operations/<id>.md', () => {
     const files = operationMarkdownFiles(buildViewModel(description()), options);
     assert.deepEqual(

@@ -4,7 +4,7 @@ import {before, describe, test} from 'node:test';
 import {bundleOpenApi} from '../../../../lib/openapi.mjs';
 import {baseUrlMarker} from '../../../../plugins/api-reference/constants';
 import {markdownToHtml} from '../../../../plugins/api-reference/markdown';
-import {buildViewModel} from '../../../../plugins/api-reference/viewModel';
+import {buildViewModel, laterSamples} from '../../../../plugins/api-reference/viewModel';
 import {description, type Json} from './fixture';
 
 describe('view model', () => {
@@ -63,6 +63,7 @@ describe('view model', () => {
     assert.deepEqual(getProject.knownIssues, ['some-defect']);
     assert.deepEqual(login.knownIssues, []);
     assert.deepEqual(model.knownIssues, {'some-defect': defect}, 'each entry once, for the page');
+    assert.equal(nav.knownIssueCount, 1, 'the side list links the section of the full entries');
     assert.deepEqual(buildViewModel(description()).model.tags[0].operations[0].knownIssues, []);
   });
 
@@ -145,6 +146,13 @@ describe('view model', () => {
       email: 'admin@example.com',
       password: 'secret',
     });
+  });
+
+  test('the samples other than curl go into a chunk of their own, by operation id', () => {
+    const later = laterSamples({examples});
+    assert.deepEqual(Object.keys(later).sort(), ['getProject', 'login']);
+    assert.deepEqual(Object.keys(later.login).sort(), ['javascript', 'php', 'python']);
+    assert.equal(later.login.python, loginExamples.samples.python);
   });
 
   test('explicit examples win; otherwise openapi-sampler fills in', () => {

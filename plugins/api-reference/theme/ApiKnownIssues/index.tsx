@@ -1,0 +1,81 @@
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import ApiDeferred from '@theme/ApiDeferred';
+
+import type {ApiOperation} from '../../types';
+import {knownIssuesSectionId} from '../../constants';
+import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
+import {knownIssueAnchor, knownIssuesPage} from '@site/src/data/knownIssueLinks';
+import type {KnownIssue} from '@site/src/data/knownIssues';
+
+import styles from './styles.module.css';
+
+interface Props {
+  /** The entries the operations name, in the registry's order. */
+  entries: KnownIssue[];
+  operations: ApiOperation[];
+  version: string;
+}
+
+function Entry({entry, operations}: {entry: KnownIssue; operations: ApiOperation[]}) {
+  const anchor = knownIssueAnchor(entry.id);
+  // The operations' notes link here, and so may any page.
+  useBrokenLinks().collectAnchor(anchor);
+  const titleId = `${anchor}-title`;
+  const title = entry.title.replace(/`/g, '');
+  return (
+    <article id={anchor} className={styles.entry} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {withCode(entry.title)}
+        <a
+          className="hash-link"
+          href={`#${anchor}`}
+          aria-label={`Direct link to ${title}`}
+          title={`Direct link to ${title}`}>
+          &#8203;
+        </a>
+      </h3>
+      <p className={styles.versions}>Affects {entry.affectedVersions.join(', ')}</p>
+      <ApiDeferred>
+        <KnownIssueDetails entry={entry} />
+        <p className={styles.operations}>
+          <strong>{operations.length === 1 ? 'Operation' : `${operations.length} operations`}:</strong>{' '}
+          {operations.map((operation, index) => (
+            <span key={operation.id}>
+              {index > 0 && ', '}
+              <a href={`#operation/${operation.id}`}>{operation.summary}</a>
+            </span>
+          ))}
+        </p>
+      </ApiDeferred>
+    </article>
+  );
+}
+
+/**
+ * The full entries of the known issues the operations run into, each once: an operation shows an
+ * entry's title and symptom in a sentence or two and links here (ApiOperation).
+ */
+export default function ApiKnownIssues({entries, operations, version}: Props) {
+  useBrokenLinks().collectAnchor(knownIssuesSectionId);
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={knownIssuesSectionId} className={styles.section}>
+      <h2 id={knownIssuesSectionId} className={styles.sectionTitle}>
+        Known issues in {version}
+      </h2>
+      <p>
+        The defects of {version} that the operations above run into: what you see, why, and the workaround, with the
+        operations each one touches. <Link to={knownIssuesPage}>The security page</Link> lists these and the known
+        issues outside the API.
+      </p>
+      {entries.map((entry) => (
+        <Entry
+          key={entry.id}
+          entry={entry}
+          operations={operations.filter((operation) => operation.knownIssues.includes(entry.id))}
+        />
+      ))}
+    </section>
+  );
+}
