@@ -25,6 +25,7 @@ import {parse as parseYaml} from 'yaml';
 import {lint, loadConfig} from '@redocly/openapi-core';
 
 import {bundleOpenApi, redoclyConfig, redoclyProblem, rootFile} from '../../../lib/openapi.mjs';
+import {findKnownIssue} from '../../../src/data/knownIssues';
 
 /** The description is arbitrary JSON walked by path; the assertions themselves check its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one loose alias instead of casts at every step
@@ -319,6 +320,22 @@ describe('openapi: operations', () => {
     assert.equal(type?.in, 'query');
     assert.deepEqual(type?.schema.enum, ['application', 'cluster']);
     assert.equal(type?.schema.default, 'application');
+  });
+});
+
+describe('openapi: what 1.2.3 sends, in each operation\'s own text', () => {
+  /** The first paragraph of every operation of `templates-api-500`, word for word the same (the bundle cannot share a fragment of a description). */
+  const templates500 =
+    '**In 1.2.3 this call always ends in `500`.** Every request that passes the token and permission checks gets a server error, sent after the call has saved what it writes, so a change takes effect although the answer reports a failure. The answers documented below are the ones the code is written to send (see the known issues).';
+
+  test('every operation of templates-api-500, and no other, opens with the same sentence', () => {
+    const affected = new Set(findKnownIssue('templates-api-500')!.operations);
+    assert.equal(affected.size, 37);
+    for (const o of operations) {
+      const first = (o.op.description as string).split('\n\n')[0];
+      if (affected.has(o.id)) assert.equal(first, templates500, `${o.id} must open with the 500 sentence`);
+      else assert.ok(!(o.op.description as string).includes(templates500), `${o.id} is not a templates operation`);
+    }
   });
 });
 
