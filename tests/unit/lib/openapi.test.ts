@@ -323,7 +323,7 @@ describe('openapi: operations', () => {
   });
 });
 
-describe('openapi: what 1.2.3 sends, in each operation\'s own text', () => {
+describe("openapi: what 1.2.3 sends, in each operation's own text", () => {
   /** The first paragraph of every operation of `templates-api-500`, word for word the same (the bundle cannot share a fragment of a description). */
   const templates500 =
     '**In 1.2.3 this call always ends in `500`.** Every request that passes the token and permission checks gets a server error, sent after the call has saved what it writes, so a change takes effect although the answer reports a failure. The answers documented below are the ones the code is written to send (see the known issues).';
