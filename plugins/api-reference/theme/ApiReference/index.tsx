@@ -38,7 +38,7 @@ export default function ApiReference({nav}: Props) {
       <div className={clsx('container margin-vert--lg', styles.page)}>
         <div className="row">
           <div className="col col--3">
-            <ApiSideNav tags={nav.tags} schemas={nav.schemas} />
+            <ApiSideNav tags={nav.tags} schemas={nav.schemas} errors={nav.errors} dataModel={nav.dataModel} />
           </div>
           <main className="col col--9">
             <ApiStaticContent onReady={onReady} />

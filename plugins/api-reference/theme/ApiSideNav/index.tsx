@@ -8,6 +8,45 @@ import styles from './styles.module.css';
 interface Props {
   tags: ApiNavModel['tags'];
   schemas: ApiNavModel['schemas'];
+  errors?: ApiNavModel['errors'];
+  dataModel?: ApiNavModel['dataModel'];
+}
+
+/** A group of plain anchor links below the operations: error catalogue, data model, schemas. */
+function LinkGroup({
+  title,
+  href,
+  prefix,
+  names,
+  current,
+  onPick,
+}: {
+  title: string;
+  href?: string;
+  prefix: string;
+  names: string[];
+  current: string;
+  onPick: () => void;
+}) {
+  if (names.length === 0) return null;
+  return (
+    <li className="menu__list-item">
+      <p className={styles.tag}>{href ? <a href={href}>{title}</a> : title}</p>
+      <ul className="menu__list">
+        {names.map((name) => (
+          <li key={name} className="menu__list-item">
+            <a
+              className={clsx('menu__link', styles.link, current === `${prefix}/${name}` && 'menu__link--active')}
+              href={`#${prefix}/${name}`}
+              onClick={onPick}
+              aria-current={current === `${prefix}/${name}` ? 'location' : undefined}>
+              <span>{name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
 }
 
 function matches(query: string, haystack: string[]): boolean {
@@ -21,7 +60,7 @@ function matches(query: string, haystack: string[]): boolean {
  * anchor link. Below the theme's 996 px breakpoint the list would stand above the page's title, so
  * there it sits behind one disclosure button.
  */
-export default function ApiSideNav({tags, schemas}: Props) {
+export default function ApiSideNav({tags, schemas, errors = [], dataModel = []}: Props) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -53,6 +92,8 @@ export default function ApiSideNav({tags, schemas}: Props) {
     .filter((group) => group.operations.length > 0);
   const count = visible.reduce((sum, group) => sum + group.operations.length, 0);
   const visibleSchemas = schemas.filter((name) => matches(query, ['schema', name]));
+  const visibleErrors = errors.filter((name) => matches(query, ['error catalogue', name]));
+  const visibleModel = dataModel.filter((name) => matches(query, ['data model', name]));
   const operationCount = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
   // On a phone the list closes once the reader has picked an entry, uncovering it.
   const closeAfterPick = () => setOpen(false);
@@ -111,6 +152,22 @@ export default function ApiSideNav({tags, schemas}: Props) {
               </ul>
             </li>
           ))}
+          <LinkGroup
+            title="Error catalogue"
+            href="#errors"
+            prefix="error"
+            names={visibleErrors}
+            current={current}
+            onPick={closeAfterPick}
+          />
+          <LinkGroup
+            title="Data model"
+            href="#data-model"
+            prefix="model"
+            names={visibleModel}
+            current={current}
+            onPick={closeAfterPick}
+          />
           {visibleSchemas.length > 0 && (
             <li className="menu__list-item">
               <p className={styles.tag}>Schemas</p>

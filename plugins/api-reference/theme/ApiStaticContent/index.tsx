@@ -7,6 +7,8 @@ import {sampleToken} from '../../constants';
 import type {ApiTag} from '../../types';
 import ApiOperation from '@theme/ApiOperation';
 import ApiSchemas from '@theme/ApiSchemas';
+import ApiErrorCatalogue from '@theme/ApiErrorCatalogue';
+import ApiDataModel from '@theme/ApiDataModel';
 import {site} from '@site/src/data/site';
 
 import styles from './styles.module.css';
@@ -173,6 +175,8 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
       {model.tags.map((tag) => (
         <TagSection key={tag.name} tag={tag} version={version} baseUrl={baseUrl} />
       ))}
+      <ApiErrorCatalogue errors={model.errors} />
+      <ApiDataModel entities={model.dataModel} />
       <ApiSchemas schemas={model.schemas} usage={model.schemaUsage} operations={operations} />
     </div>
   );
