@@ -39,6 +39,8 @@ function LinkGroup({
               className={clsx('menu__link', styles.link, current === `${prefix}/${name}` && 'menu__link--active')}
               href={`#${prefix}/${name}`}
               onClick={onPick}
+              // Schemas share some of these names (Cluster, ValidationError): the group tells them apart.
+              aria-label={`${name} (${title})`}
               aria-current={current === `${prefix}/${name}` ? 'location' : undefined}>
               <span>{name}</span>
             </a>
