@@ -317,8 +317,8 @@ test('the error catalogue and the data model have their own sections, in the sid
     assert.match(await row('email').innerText(), /returned/);
 
     const nav = page.getByRole('navigation', {name: 'API operations'});
-    assert.equal(await nav.getByRole('link', {name: 'Error catalogue'}).getAttribute('href'), '#errors');
-    assert.equal(await nav.getByRole('link', {name: 'Data model'}).getAttribute('href'), '#data-model');
+    assert.equal(await nav.getByRole('link', {name: 'Error catalogue', exact: true}).getAttribute('href'), '#errors');
+    assert.equal(await nav.getByRole('link', {name: 'Data model', exact: true}).getAttribute('href'), '#data-model');
     assert.equal(await nav.getByRole('link', {name: 'User (Data model)'}).getAttribute('href'), '#model/User');
     assert.equal(
       await nav.getByRole('link', {name: 'ValidationError (Error catalogue)'}).getAttribute('href'),
