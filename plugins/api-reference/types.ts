@@ -112,6 +112,47 @@ export interface ApiServerVariable {
   descriptionHtml: string;
 }
 
+/** One generic error answer: as the published description declares it, and what 1.2.3 sends. */
+export interface ApiErrorEntry {
+  /** Name of the reusable response in `components.responses`; its place is `#error/<name>`. */
+  name: string;
+  /** The status 1.2.3 sends for it (`x-status`); null where no route sends it. */
+  sentStatus: string | null;
+  sentHtml: string;
+  contentType?: string;
+  examples: ApiExample[];
+  published: {
+    /** Its name in the published description. */
+    response: string;
+    /** The status the published operations use it with; null where none does. */
+    status: string | null;
+    description: string;
+    /** How many published operations refer to it. */
+    operations: number;
+    /** Its example body, pretty-printed JSON. */
+    body: string;
+  };
+}
+
+/** One entity of the data model: every stored column and how the API treats it. */
+export interface ApiDataModelEntity {
+  name: string;
+  /** Its schema in `components.schemas` (`<Entity>Record`). */
+  schema: string;
+  table: string;
+  /** The schema answers use for it, where there is one. */
+  answerSchema?: string;
+  descriptionHtml: string;
+  fields: {
+    name: string;
+    type: string;
+    descriptionHtml?: string;
+    facts?: string[];
+    /** `returned` in answers; `write-only`: accepted, never returned; `hidden`: neither. */
+    api: 'returned' | 'write-only' | 'hidden';
+  }[];
+}
+
 export interface ApiViewModel {
   /** The registry entries that operations name in `knownIssues`, by id: each once, not per operation. */
   knownIssues: Record<string, KnownIssue>;
@@ -132,6 +173,10 @@ export interface ApiViewModel {
   /** For every component schema, the ids of the operations that use it. */
   schemaUsage: Record<string, string[]>;
   tags: ApiTag[];
+  /** The generic error answers (`components.responses` with `x-published`). */
+  errors: ApiErrorEntry[];
+  /** The stored entities (component schemas with `x-table`); they are not among `schemas`. */
+  dataModel: ApiDataModelEntity[];
 }
 
 /** What the browser needs on first load: the side navigation and the page's title line. */
@@ -142,6 +187,9 @@ export interface ApiNavModel {
   knownIssueCount: number;
   /** Names of the component schemas, each with its place at `#schema/<name>`. */
   schemas: string[];
+  /** Names of the error catalogue's entries (`#error/<name>`) and of the data model's entities (`#model/<name>`). */
+  errors: string[];
+  dataModel: string[];
   tags: {
     name: string;
     operations: Pick<ApiOperation, 'id' | 'method' | 'path' | 'summary'>[];

@@ -2,6 +2,7 @@ import {markdownToHtml} from './markdown';
 import type {KnownIssue} from '../../src/data/knownIssues';
 import type {ApiNavModel, ApiOperationExamples, ApiTag, ApiTryItModel, ApiViewModel, CodeLanguage} from './types';
 import {Context, isObject, type Json, text} from './model/context';
+import {dataModel, errorCatalogue} from './model/catalogue';
 import {buildOperation, securitySchemes, serverInfo} from './model/operations';
 import {encodeSchemaName, schemaNode, schemaUsage} from './model/schemas';
 
@@ -58,6 +59,9 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
   // Every component schema gets its place on the page, also one that no operation refers to.
   const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   for (const name of Object.keys(components)) schemaNode(ctx, {$ref: `#/components/schemas/${encodeSchemaName(name)}`});
+  // The data model's entities have a section of their own, not a place among the schemas.
+  const entities = dataModel(ctx);
+  for (const entity of entities) delete ctx.schemas[entity.schema];
   const license = isObject(info.license) ? info.license : {};
   const licenseLabel = text(license.identifier) || text(license.name);
   const licenseUrl = text(license.url);
@@ -78,6 +82,8 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
       ctx.schemas,
     ),
     tags: used,
+    errors: errorCatalogue(ctx),
+    dataModel: entities,
   };
   return {model, examples, nav: navModel(model), tryIt: tryItModel(model, examples)};
 }
@@ -88,6 +94,8 @@ function navModel(model: ApiViewModel): ApiNavModel {
     operationCount: model.tags.reduce((sum, tag) => sum + tag.operations.length, 0),
     knownIssueCount: Object.keys(model.knownIssues).length,
     schemas: Object.keys(model.schemas).sort((a, b) => a.localeCompare(b)),
+    errors: model.errors.map((entry) => entry.name),
+    dataModel: model.dataModel.map((entity) => entity.name),
     tags: model.tags.map((tag) => ({
       name: tag.name,
       operations: tag.operations.map(({id, method, path, summary}) => ({id, method, path, summary})),

@@ -271,7 +271,6 @@ export const knownIssues: KnownIssue[] = [
       'updateUser',
       'deleteUser',
       'createMagicLink',
-      'getActivity',
     ],
   },
   {
@@ -993,21 +992,22 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'api-objects-not-scoped-to-project',
-    title: 'Project-scoped API routes do not check that the object belongs to the project',
+    title: 'Project-scoped API routes do not tie the object to the project in the path',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
-      'Cluster, deployment, network-policy and commit operations under `/api/projects/{project_id}/…` find and change the object by its own id even when it belongs to another project; only the permission check uses the project id from the path.',
+      'Cluster, deployment, network-policy and commit operations under `/api/projects/{project_id}/…` find and change the object by its own id even when it belongs to another project; only the permission check uses the project id from the path. `POST /api/projects/{project_id}/clusters` stores the new cluster under the `project_id` of the request body or query string when one is sent, whatever the path says.',
     cause:
-      "`ClusterController` and `DeploymentController` load objects with `where('id', ...)` only, never with the `project_id` of the path; `PermissionSet::from` builds the permission from the path ids, so a permission scoped to one project also reaches objects of other projects.",
+      "`ClusterController` and `DeploymentController` load objects with `where('id', ...)` only, never with the `project_id` of the path; `PermissionSet::from` builds the permission from the path ids, so a permission scoped to one project also reaches objects of other projects. `ClusterController::action_add` stores `$request->project_id`, and Laravel's request reads a field of the input before the route parameter of the same name.",
     sourcePaths: [
       'app/Http/Controllers/API/ClusterController.php',
       'app/Http/Controllers/API/DeploymentController.php',
       'app/Helpers/PermissionSet.php',
     ],
     workaround:
-      'Always send the project id the object really belongs to, and grant project-scoped API permissions only to callers you would also trust with the other projects.',
+      'Always send the project id the object really belongs to, never send a `project_id` field when you create a cluster, and grant project-scoped API permissions only to callers you would also trust with the other projects.',
     pages: ['/blog/automating-kublade-with-the-rest-api', '/docs/projects', '/docs/roles_and_permissions'],
     operations: [
+      'createCluster',
       'getCluster',
       'updateCluster',
       'deleteCluster',

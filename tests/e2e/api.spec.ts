@@ -300,6 +300,47 @@ test('a schema has its own place: by anchor after a reload, from the side list a
   }
 });
 
+test('the error catalogue and the data model have their own sections, in the side list too, also without JavaScript', async () => {
+  const context = await browser().newContext({javaScriptEnabled: false, viewport: desktop});
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/api/`);
+    const errors = page.locator('section[aria-labelledby="errors"]');
+    assert.equal(await errors.getByRole('heading', {level: 2}).innerText(), 'Error catalogue');
+    assert.deepEqual(await errors.locator('article').evaluateAll((articles) => articles.map((a) => a.id)), [
+      'error/Unauthorized',
+      'error/Forbidden',
+      'error/NotFound',
+      'error/ValidationError',
+      'error/ServerError',
+    ]);
+    const validation = page.locator('[id="error/ValidationError"]');
+    assert.match(await validation.innerText(), /Validation Error[\s\S]*Validation failed/, 'published beside sent');
+    assert.match(await page.locator('[id="error/Forbidden"]').innerText(), /Never sent/);
+
+    const model = page.locator('section[aria-labelledby="data-model"]');
+    assert.equal(await model.getByRole('heading', {level: 2}).innerText(), 'Data model');
+    assert.equal(await model.locator('article').count(), 17);
+    const user = page.locator('[id="model/User"]');
+    const row = (field: string) =>
+      user.locator('tr', {has: page.locator('td:first-child code', {hasText: new RegExp(`^${field}$`)})});
+    assert.match(await row('password').innerText(), /write-only/);
+    assert.match(await row('remember_token').innerText(), /hidden/);
+    assert.match(await row('email').innerText(), /returned/);
+
+    const nav = page.getByRole('navigation', {name: 'API operations'});
+    assert.equal(await nav.getByRole('link', {name: 'Error catalogue', exact: true}).getAttribute('href'), '#errors');
+    assert.equal(await nav.getByRole('link', {name: 'Data model', exact: true}).getAttribute('href'), '#data-model');
+    assert.equal(await nav.getByRole('link', {name: 'User (Data model)'}).getAttribute('href'), '#model/User');
+    assert.equal(
+      await nav.getByRole('link', {name: 'ValidationError (Error catalogue)'}).getAttribute('href'),
+      '#error/ValidationError',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('named examples are switched with the keyboard or the mouse, names and summaries shown', async () => {
   const {page, context} = await openPage(browser, '/api/#operation/register');
   try {

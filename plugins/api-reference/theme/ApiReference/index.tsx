@@ -38,7 +38,14 @@ export default function ApiReference({nav}: Props) {
       <div className={clsx('container margin-vert--lg', styles.page)}>
         <div className="row">
           <div className="col col--3">
-            <ApiSideNav tags={nav.tags} schemas={nav.schemas} knownIssueCount={nav.knownIssueCount} version={version} />
+            <ApiSideNav
+              tags={nav.tags}
+              schemas={nav.schemas}
+              knownIssueCount={nav.knownIssueCount}
+              version={version}
+              errors={nav.errors}
+              dataModel={nav.dataModel}
+            />
           </div>
           <main className="col col--9">
             <ApiStaticContent onReady={onReady} />

@@ -11,6 +11,47 @@ interface Props {
   schemas: ApiNavModel['schemas'];
   knownIssueCount?: number;
   version?: string;
+  errors?: ApiNavModel['errors'];
+  dataModel?: ApiNavModel['dataModel'];
+}
+
+/** A group of plain anchor links below the operations: error catalogue, data model, schemas. */
+function LinkGroup({
+  title,
+  href,
+  prefix,
+  names,
+  current,
+  onPick,
+}: {
+  title: string;
+  href?: string;
+  prefix: string;
+  names: string[];
+  current: string;
+  onPick: () => void;
+}) {
+  if (names.length === 0) return null;
+  return (
+    <li className="menu__list-item">
+      <p className={styles.tag}>{href ? <a href={href}>{title}</a> : title}</p>
+      <ul className="menu__list">
+        {names.map((name) => (
+          <li key={name} className="menu__list-item">
+            <a
+              className={clsx('menu__link', styles.link, current === `${prefix}/${name}` && 'menu__link--active')}
+              href={`#${prefix}/${name}`}
+              onClick={onPick}
+              // Schemas share some of these names (Cluster, ValidationError): the group tells them apart.
+              aria-label={`${name} (${title})`}
+              aria-current={current === `${prefix}/${name}` ? 'location' : undefined}>
+              <span>{name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
 }
 
 function matches(query: string, haystack: string[]): boolean {
@@ -24,7 +65,14 @@ function matches(query: string, haystack: string[]): boolean {
  * anchor link. Below the theme's 996 px breakpoint the list would stand above the page's title, so
  * there it sits behind one disclosure button.
  */
-export default function ApiSideNav({tags, schemas, knownIssueCount = 0, version = ''}: Props) {
+export default function ApiSideNav({
+  tags,
+  schemas,
+  knownIssueCount = 0,
+  version = '',
+  errors = [],
+  dataModel = [],
+}: Props) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -58,6 +106,8 @@ export default function ApiSideNav({tags, schemas, knownIssueCount = 0, version 
   const visibleSchemas = schemas.filter((name) => matches(query, ['schema', name]));
   const knownIssuesLabel = `Known issues${version ? ` in ${version}` : ''}`;
   const showKnownIssues = knownIssueCount > 0 && matches(query, [knownIssuesLabel, 'defects']);
+  const visibleErrors = errors.filter((name) => matches(query, ['error catalogue', name]));
+  const visibleModel = dataModel.filter((name) => matches(query, ['data model', name]));
   const operationCount = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
   // On a phone the list closes once the reader has picked an entry, uncovering it.
   const closeAfterPick = () => setOpen(false);
@@ -134,6 +184,22 @@ export default function ApiSideNav({tags, schemas, knownIssueCount = 0, version 
               </a>
             </li>
           )}
+          <LinkGroup
+            title="Error catalogue"
+            href="#errors"
+            prefix="error"
+            names={visibleErrors}
+            current={current}
+            onPick={closeAfterPick}
+          />
+          <LinkGroup
+            title="Data model"
+            href="#data-model"
+            prefix="model"
+            names={visibleModel}
+            current={current}
+            onPick={closeAfterPick}
+          />
           {visibleSchemas.length > 0 && (
             <li className="menu__list-item">
               <p className={styles.tag}>Schemas</p>

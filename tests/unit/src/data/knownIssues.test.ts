@@ -149,7 +149,10 @@ describe('the API description and the registry', () => {
     for (const file of [
       'openapi/openapi.yaml',
       ...['paths', 'components/schemas'].flatMap((dir) =>
-        readdirSync(join(root, 'openapi', dir)).map((name) => `openapi/${dir}/${name}`),
+        readdirSync(join(root, 'openapi', dir), {recursive: true})
+          .map(String)
+          .filter((name) => name.endsWith('.yaml'))
+          .map((name) => `openapi/${dir}/${name}`),
       ),
     ]) {
       const text = readFileSync(join(root, file), 'utf8');
