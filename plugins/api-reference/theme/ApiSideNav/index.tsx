@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, useState} from 'react';
+import {useEffect, useId, useRef, useState, type MouseEvent} from 'react';
 import clsx from 'clsx';
 
 import type {ApiNavModel} from '../../types';
@@ -16,10 +16,15 @@ function matches(query: string, haystack: string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
+/** Where the list is, for the link back to it. */
+export const sideNavId = 'api-operations';
+
 /**
  * The list of operations and schemas beside the reference, with a filter; every entry is a plain
  * anchor link. Below the theme's 996 px breakpoint the list would stand above the page's title, so
- * there it sits behind one disclosure button.
+ * there it sits behind one disclosure button, and a link fixed to the window's corner leads back
+ * to it from anywhere on the page: a plain anchor that, without JavaScript, shows the list through
+ * `:target`, and with it opens the list and puts the reader in its filter.
  */
 export default function ApiSideNav({tags, schemas}: Props) {
   const [query, setQuery] = useState('');
@@ -56,81 +61,99 @@ export default function ApiSideNav({tags, schemas}: Props) {
   const operationCount = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
   // On a phone the list closes once the reader has picked an entry, uncovering it.
   const closeAfterPick = () => setOpen(false);
+  const filter = useRef<HTMLInputElement>(null);
+  const backToList = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setOpen(true);
+    nav.current?.scrollIntoView({block: 'start'});
+    // The panel shows on the next render; the filter takes focus then, without scrolling again.
+    requestAnimationFrame(() => filter.current?.focus({preventScroll: true}));
+  };
 
   return (
-    <nav className={styles.nav} aria-label="API operations" ref={nav}>
-      <button
-        type="button"
-        className={clsx('button button--secondary button--block', styles.toggle)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}>
-        {open ? 'Hide' : 'Show'} the {operationCount} operations and {schemas.length} schemas
-      </button>
-      <div id={panelId} className={clsx(styles.panel, open && styles.panelOpen)}>
-        <label htmlFor={filterId} className={styles.label}>
-          Filter operations
-        </label>
-        <input
-          id={filterId}
-          type="search"
-          className={styles.filter}
-          placeholder="cluster, POST, /users…"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
-        />
-        <p className={styles.count} role="status">
-          {query
-            ? `${count} ${count === 1 ? 'operation matches' : 'operations match'}${visibleSchemas.length > 0 ? `, ${visibleSchemas.length} ${visibleSchemas.length === 1 ? 'schema' : 'schemas'}` : ''}`
-            : ''}
-        </p>
-        <ul className="menu__list">
-          {visible.map(({tag, operations}) => (
-            <li key={tag.name} className="menu__list-item">
-              <p className={styles.tag}>{tag.name}</p>
-              <ul className="menu__list">
-                {operations.map((op) => (
-                  <li key={op.id} className="menu__list-item">
-                    <a
-                      className={clsx(
-                        'menu__link',
-                        styles.link,
-                        current === `operation/${op.id}` && 'menu__link--active',
-                      )}
-                      href={`#operation/${op.id}`}
-                      onClick={closeAfterPick}
-                      aria-current={current === `operation/${op.id}` ? 'location' : undefined}>
-                      <span className={clsx(styles.method, styles[`method_${op.method}`])}>
-                        {op.method.toUpperCase()}
-                      </span>
-                      <span>{op.summary}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-          {visibleSchemas.length > 0 && (
-            <li className="menu__list-item">
-              <p className={styles.tag}>Schemas</p>
-              <ul className="menu__list">
-                {visibleSchemas.map((name) => (
-                  <li key={name} className="menu__list-item">
-                    <a
-                      className={clsx('menu__link', styles.link, current === `schema/${name}` && 'menu__link--active')}
-                      href={`#schema/${name}`}
-                      onClick={closeAfterPick}
-                      aria-current={current === `schema/${name}` ? 'location' : undefined}>
-                      <span>{name}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          )}
-        </ul>
-      </div>
-    </nav>
+    <>
+      <nav id={sideNavId} className={styles.nav} aria-label="API operations" ref={nav}>
+        <button
+          type="button"
+          className={clsx('button button--secondary button--block', styles.toggle)}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}>
+          {open ? 'Hide' : 'Show'} the {operationCount} operations and {schemas.length} schemas
+        </button>
+        <div id={panelId} className={clsx(styles.panel, open && styles.panelOpen)}>
+          <label htmlFor={filterId} className={styles.label}>
+            Filter operations
+          </label>
+          <input
+            id={filterId}
+            ref={filter}
+            type="search"
+            className={styles.filter}
+            placeholder="cluster, POST, /users…"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
+          <p className={styles.count} role="status">
+            {query
+              ? `${count} ${count === 1 ? 'operation matches' : 'operations match'}${visibleSchemas.length > 0 ? `, ${visibleSchemas.length} ${visibleSchemas.length === 1 ? 'schema' : 'schemas'}` : ''}`
+              : ''}
+          </p>
+          <ul className="menu__list">
+            {visible.map(({tag, operations}) => (
+              <li key={tag.name} className="menu__list-item">
+                <p className={styles.tag}>{tag.name}</p>
+                <ul className="menu__list">
+                  {operations.map((op) => (
+                    <li key={op.id} className="menu__list-item">
+                      <a
+                        className={clsx(
+                          'menu__link',
+                          styles.link,
+                          current === `operation/${op.id}` && 'menu__link--active',
+                        )}
+                        href={`#operation/${op.id}`}
+                        onClick={closeAfterPick}
+                        aria-current={current === `operation/${op.id}` ? 'location' : undefined}>
+                        <span className={clsx(styles.method, styles[`method_${op.method}`])}>
+                          {op.method.toUpperCase()}
+                        </span>
+                        <span>{op.summary}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+            {visibleSchemas.length > 0 && (
+              <li className="menu__list-item">
+                <p className={styles.tag}>Schemas</p>
+                <ul className="menu__list">
+                  {visibleSchemas.map((name) => (
+                    <li key={name} className="menu__list-item">
+                      <a
+                        className={clsx(
+                          'menu__link',
+                          styles.link,
+                          current === `schema/${name}` && 'menu__link--active',
+                        )}
+                        href={`#schema/${name}`}
+                        onClick={closeAfterPick}
+                        aria-current={current === `schema/${name}` ? 'location' : undefined}>
+                        <span>{name}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            )}
+          </ul>
+        </div>
+      </nav>
+      <a className={styles.backToList} href={`#${sideNavId}`} onClick={backToList}>
+        <span aria-hidden="true">↑ </span>Operations
+      </a>
+    </>
   );
 }
