@@ -121,7 +121,15 @@ function prettyBody(text: string): string {
   }
 }
 
-function statusHint(status: number, from: 'installation' | 'sandbox'): string | null {
+/**
+ * What a status means for the reader. `from` says who answered; a sandbox answer is either what
+ * 1.2.3 sends or, where a known issue makes it differ, the one the description documents.
+ */
+function statusHint(status: number, from: 'installation' | 'sandbox' | 'description'): string | null {
+  if (from === 'description')
+    return status === 400
+      ? "The description's answer: the input fails validation, and data lists each field with the server's messages."
+      : null;
   if (from === 'sandbox') {
     if (status === 401)
       return 'The sandbox answered as 1.2.3 does without a token. Enter any text as the bearer token: the sandbox takes every token as valid.';
@@ -485,7 +493,9 @@ function Answer({result, showDocumented, onShowDocumented}: AnswerProps) {
   const id = useId();
   const {knownIssue, documented} = result;
   const shown: SandboxResponse = showDocumented && documented ? documented : result;
-  const hint = statusHint(shown.status, result.from);
+  // A known issue's answer is explained by its note; the documented one by what the description says.
+  const hint =
+    knownIssue && !showDocumented ? null : statusHint(shown.status, shown === result ? result.from : 'description');
   return (
     <>
       <p className={styles.resultTitle}>
