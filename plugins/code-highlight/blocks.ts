@@ -14,6 +14,13 @@ export type PageBlocks = string[] | {file: string};
 /** The module specifier of a page's blocks. */
 export const blocksAlias = '@code-highlight-blocks';
 
+/**
+ * The module specifier of this file in the blocks modules. Those are cached in the site's
+ * node_modules/.cache, which outlives a checkout (and may be shared by several): they must not
+ * name this file by its absolute path. ./index.ts resolves it per build.
+ */
+export const registryAlias = '@code-highlight-registry';
+
 /** Served at `/<blocksPath>/<hash>.json`. */
 export const blocksPath = 'assets/code';
 

@@ -1,10 +1,11 @@
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {bundleSide} from '../../lib/pageModules';
-import {blocksAlias} from './blocks';
+import {blocksAlias, registryAlias} from './blocks';
 import {blockModules, modulesDirOf} from './remark';
 
 export {default as remarkCodeHighlight} from './remark';
@@ -31,6 +32,7 @@ export default function codeHighlight(context: LoadContext): Plugin {
           alias: {
             ...Object.fromEntries(requests.map((request) => [request, false])),
             [blocksAlias]: join(modulesDir, bundleSide(isServer)),
+            [registryAlias]: fileURLToPath(new URL('./blocks.ts', import.meta.url)),
           },
         },
       };

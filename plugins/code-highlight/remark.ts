@@ -1,5 +1,4 @@
 import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import type {Root} from 'mdast';
 import type {Plugin} from 'unified';
@@ -8,7 +7,7 @@ import {codeTheme} from '../../src/data/codeTheme';
 import {codeBlocks} from '../../lib/markdown.mjs';
 import {mdxImport} from '../../lib/mdxImport';
 import {PageModules} from '../../lib/pageModules';
-import {blocksAlias, blocksPath} from './blocks';
+import {blocksAlias, blocksPath, registryAlias} from './blocks';
 import {encodeLines} from './encoding';
 import {highlight} from './prism';
 
@@ -28,8 +27,6 @@ export function modulesDirOf(siteDir: string): string {
 /** The pages' blocks modules of this build; ./index.ts publishes their files. */
 export const blockModules = new PageModules('.json', blocksPath);
 
-const registry = fileURLToPath(new URL('./blocks.ts', import.meta.url));
-
 /**
  * One page's blocks as two modules of the same name (./blocks.ts says why): the server's registers
  * the HTML, the browser's the address of the JSON file beside it. Returns the hash that names them.
@@ -38,7 +35,7 @@ export function writeBlockModules(blocks: string[], dir: string): string {
   const json = JSON.stringify(blocks);
   const hash = PageModules.nameOf(json);
   const register = (value: string) =>
-    `import {registerBlocks} from ${JSON.stringify(registry)};\nregisterBlocks(${JSON.stringify(hash)}, ${value});\n`;
+    `import {registerBlocks} from ${JSON.stringify(registryAlias)};\nregisterBlocks(${JSON.stringify(hash)}, ${value});\n`;
   blockModules.write(dir, hash, {
     content: json,
     server: register(json),

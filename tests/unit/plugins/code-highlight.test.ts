@@ -16,7 +16,7 @@ import {
 } from '../../../plugins/code-highlight/encoding';
 import {highlight, knowsLanguage} from '../../../plugins/code-highlight/prism';
 import remarkCodeHighlight, {highlightedProperty, modulesDirOf} from '../../../plugins/code-highlight/remark';
-import {blockOf, blocksAlias, blocksPath, registerBlocks} from '../../../plugins/code-highlight/blocks';
+import {blockOf, blocksAlias, blocksPath, registerBlocks, registryAlias} from '../../../plugins/code-highlight/blocks';
 
 const text = (lines: Token[][]) =>
   lines.map((line) => line.map((token) => (token.empty ? '' : token.content)).join(''));
@@ -122,6 +122,13 @@ describe('build-time highlighting (plugins/code-highlight)', () => {
       const client = readFileSync(join(dir, 'client', `${hash}.js`), 'utf8');
       assert.ok(client.includes(`{"file":"${blocksPath}/${hash}.json"}`));
       assert.ok(!client.includes('npm'), 'the browser module does not carry the code');
+      // The modules are cached in node_modules/.cache, which may outlive this checkout or be shared
+      // by several: they name the registry by an alias, never by a path of this checkout.
+      for (const side of ['server', 'client'])
+        assert.match(
+          readFileSync(join(dir, side, `${hash}.js`), 'utf8'),
+          new RegExp(`^import \\{registerBlocks\\} from "${registryAlias}";$`, 'm'),
+        );
     } finally {
       rmSync(siteDir, {recursive: true, force: true});
     }
