@@ -350,7 +350,14 @@ test('on a phone the operation list waits behind one button', async () => {
     const nav = page.getByRole('navigation', {name: 'API operations'});
     const toggle = nav.getByRole('button', {name: /operations and \d+ schemas/});
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-    assert.equal(await nav.getByRole('link').count(), 0, 'no entry above the title');
+    assert.equal(
+      await nav
+        .getByRole('link')
+        .filter({hasNotText: /^↑? ?Operations$/})
+        .count(),
+      0,
+      'no entry above the title, only the way back to the list',
+    );
     const title = await page.getByRole('heading', {level: 1}).evaluate((h) => h.getBoundingClientRect().top);
     assert.ok(title < mobile.height, `the title is on the first screen (top ${title})`);
     await toggle.focus();

@@ -71,89 +71,84 @@ export default function ApiSideNav({tags, schemas}: Props) {
   };
 
   return (
-    <>
-      <nav id={sideNavId} className={styles.nav} aria-label="API operations" ref={nav}>
-        <button
-          type="button"
-          className={clsx('button button--secondary button--block', styles.toggle)}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}>
-          {open ? 'Hide' : 'Show'} the {operationCount} operations and {schemas.length} schemas
-        </button>
-        <div id={panelId} className={clsx(styles.panel, open && styles.panelOpen)}>
-          <label htmlFor={filterId} className={styles.label}>
-            Filter operations
-          </label>
-          <input
-            id={filterId}
-            ref={filter}
-            type="search"
-            className={styles.filter}
-            placeholder="cluster, POST, /users…"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-          />
-          <p className={styles.count} role="status">
-            {query
-              ? `${count} ${count === 1 ? 'operation matches' : 'operations match'}${visibleSchemas.length > 0 ? `, ${visibleSchemas.length} ${visibleSchemas.length === 1 ? 'schema' : 'schemas'}` : ''}`
-              : ''}
-          </p>
-          <ul className="menu__list">
-            {visible.map(({tag, operations}) => (
-              <li key={tag.name} className="menu__list-item">
-                <p className={styles.tag}>{tag.name}</p>
-                <ul className="menu__list">
-                  {operations.map((op) => (
-                    <li key={op.id} className="menu__list-item">
-                      <a
-                        className={clsx(
-                          'menu__link',
-                          styles.link,
-                          current === `operation/${op.id}` && 'menu__link--active',
-                        )}
-                        href={`#operation/${op.id}`}
-                        onClick={closeAfterPick}
-                        aria-current={current === `operation/${op.id}` ? 'location' : undefined}>
-                        <span className={clsx(styles.method, styles[`method_${op.method}`])}>
-                          {op.method.toUpperCase()}
-                        </span>
-                        <span>{op.summary}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-            {visibleSchemas.length > 0 && (
-              <li className="menu__list-item">
-                <p className={styles.tag}>Schemas</p>
-                <ul className="menu__list">
-                  {visibleSchemas.map((name) => (
-                    <li key={name} className="menu__list-item">
-                      <a
-                        className={clsx(
-                          'menu__link',
-                          styles.link,
-                          current === `schema/${name}` && 'menu__link--active',
-                        )}
-                        href={`#schema/${name}`}
-                        onClick={closeAfterPick}
-                        aria-current={current === `schema/${name}` ? 'location' : undefined}>
-                        <span>{name}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            )}
-          </ul>
-        </div>
-      </nav>
+    <nav id={sideNavId} className={styles.nav} aria-label="API operations" ref={nav}>
+      {/* Fixed to the window's corner below the breakpoint; in the landmark it leads back to. */}
       <a className={styles.backToList} href={`#${sideNavId}`} onClick={backToList}>
         <span aria-hidden="true">↑ </span>Operations
       </a>
-    </>
+      <button
+        type="button"
+        className={clsx('button button--secondary button--block', styles.toggle)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}>
+        {open ? 'Hide' : 'Show'} the {operationCount} operations and {schemas.length} schemas
+      </button>
+      <div id={panelId} className={clsx(styles.panel, open && styles.panelOpen)}>
+        <label htmlFor={filterId} className={styles.label}>
+          Filter operations
+        </label>
+        <input
+          id={filterId}
+          ref={filter}
+          type="search"
+          className={styles.filter}
+          placeholder="cluster, POST, /users…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+        <p className={styles.count} role="status">
+          {query
+            ? `${count} ${count === 1 ? 'operation matches' : 'operations match'}${visibleSchemas.length > 0 ? `, ${visibleSchemas.length} ${visibleSchemas.length === 1 ? 'schema' : 'schemas'}` : ''}`
+            : ''}
+        </p>
+        <ul className="menu__list">
+          {visible.map(({tag, operations}) => (
+            <li key={tag.name} className="menu__list-item">
+              <p className={styles.tag}>{tag.name}</p>
+              <ul className="menu__list">
+                {operations.map((op) => (
+                  <li key={op.id} className="menu__list-item">
+                    <a
+                      className={clsx(
+                        'menu__link',
+                        styles.link,
+                        current === `operation/${op.id}` && 'menu__link--active',
+                      )}
+                      href={`#operation/${op.id}`}
+                      onClick={closeAfterPick}
+                      aria-current={current === `operation/${op.id}` ? 'location' : undefined}>
+                      <span className={clsx(styles.method, styles[`method_${op.method}`])}>
+                        {op.method.toUpperCase()}
+                      </span>
+                      <span>{op.summary}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          {visibleSchemas.length > 0 && (
+            <li className="menu__list-item">
+              <p className={styles.tag}>Schemas</p>
+              <ul className="menu__list">
+                {visibleSchemas.map((name) => (
+                  <li key={name} className="menu__list-item">
+                    <a
+                      className={clsx('menu__link', styles.link, current === `schema/${name}` && 'menu__link--active')}
+                      href={`#schema/${name}`}
+                      onClick={closeAfterPick}
+                      aria-current={current === `schema/${name}` ? 'location' : undefined}>
+                      <span>{name}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
+        </ul>
+      </div>
+    </nav>
   );
 }
