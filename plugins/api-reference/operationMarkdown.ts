@@ -32,7 +32,7 @@ function cell(text: string): string {
  * A description as Markdown whose links work outside the page too: the reference's own links are
  * fragments (`#operation/…`), the site's are root-relative.
  */
-function fragmentMarkdown(html: string, siteUrl: string, reference: string): string {
+export function fragmentMarkdown(html: string, siteUrl: string, reference: string): string {
   return absoluteLinks(htmlFragmentMarkdown(html).replace(/\]\(#/g, `](${reference}#`), siteUrl);
 }
 

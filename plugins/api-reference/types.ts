@@ -1,4 +1,5 @@
 import type {KnownIssue} from '../../src/data/knownIssues';
+import type {ReleaseAnswer} from './sandbox';
 
 /**
  * The view model that the plugin computes at build time and the page renders. It holds only what
@@ -207,8 +208,12 @@ export interface ApiTryItOperation {
 }
 
 export interface ApiTryItModel {
+  /** The release the description documents, without a leading `v`: the one the sandbox answers as. */
+  version: string;
   basePath: string;
-  /** The server variable's default: the address "Try it" starts with. */
+  /** The server variable's default, as the code samples show it; "Try it" never sends to it unasked. */
   defaultBaseUrl: string;
   operations: Record<string, ApiTryItOperation>;
+  /** By operationId: what the release answers instead of the documented answer (known issues with an `answer`). */
+  releaseAnswers: Record<string, ReleaseAnswer>;
 }

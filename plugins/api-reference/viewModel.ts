@@ -1,6 +1,7 @@
 import {markdownToHtml} from './markdown';
 import type {KnownIssue} from '../../src/data/knownIssues';
 import type {ApiNavModel, ApiOperationExamples, ApiTag, ApiTryItModel, ApiViewModel, CodeLanguage} from './types';
+import type {ReleaseAnswer} from './sandbox';
 import {Context, isObject, type Json, text} from './model/context';
 import {dataModel, errorCatalogue} from './model/catalogue';
 import {buildOperation, securitySchemes, serverInfo} from './model/operations';
@@ -128,9 +129,11 @@ function tryItModel(model: ApiViewModel, examples: Record<string, ApiOperationEx
     };
   }
   return {
+    version: model.version.replace(/^v(?=\d)/, ''),
     basePath: model.server.basePath,
     defaultBaseUrl: model.server.variables[0]?.defaultValue ?? 'http://localhost',
     operations,
+    releaseAnswers: releaseAnswers(model),
   };
 }
 
@@ -144,4 +147,17 @@ export function laterSamples({
       Object.fromEntries(Object.entries(samples).filter(([language]) => language !== 'curl')),
     ]),
   );
+}
+
+/**
+ * For each operation that a known issue makes answer otherwise than documented, that answer
+ * (the first such entry of the operation, in registry order), for the sandbox of "Try it".
+ */
+function releaseAnswers(model: ApiViewModel): Record<string, ReleaseAnswer> {
+  const answers: Record<string, ReleaseAnswer> = {};
+  for (const operation of model.tags.flatMap((tag) => tag.operations)) {
+    const entry = operation.knownIssues.map((id) => model.knownIssues[id]).find((candidate) => candidate?.answer);
+    if (entry?.answer) answers[operation.id] = {issueId: entry.id, issueTitle: entry.title, ...entry.answer};
+  }
+  return answers;
 }

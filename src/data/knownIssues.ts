@@ -28,6 +28,24 @@ export interface KnownIssue {
   pages: string[];
   /** operationIds of the API description that the entry touches. */
   operations: string[];
+  /**
+   * Only where the defect makes the operations of `operations` answer otherwise than the API
+   * description documents, the same way on each call that reaches it: that answer, as a client
+   * that accepts JSON gets it. The sandbox of /api/ answers it by default.
+   */
+  answer?: KnownIssueAnswer;
+}
+
+export interface KnownIssueAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  /**
+   * The last check a request passes before the defect answers: `routing` none (the route is
+   * missing), `token` the token and permission checks, `validation` also the request's validation.
+   */
+  after: 'routing' | 'token' | 'validation';
+  /** When it applies, if not on every such call: a phrase that follows "1.2.3 answers this". */
+  when?: string;
 }
 
 /** The releases of the forepath/kublade line, oldest first. */
@@ -961,6 +979,7 @@ export const knownIssues: KnownIssue[] = [
       'Read the user from another answer: `POST /api/auth/register` returns `data.user`, and `GET /api/users/{user_id}` returns any user to a caller with `users.view`. The user id is the `sub` claim of the token payload (the middle part of the JWT, Base64URL-encoded JSON).',
     pages: ['/blog/kublade-1-2-3', '/docs/installation/default-login'],
     operations: ['getCurrentUser'],
+    answer: {status: 500, body: {message: 'Server Error'}, after: 'token'},
   },
   {
     id: 'activity-get-not-routed',
@@ -975,6 +994,7 @@ export const knownIssues: KnownIssue[] = [
       'Page through `GET /api/activities` (10 entries per page, newest first) and pick the entry by its `id`.',
     pages: ['/docs/projects'],
     operations: ['getActivity'],
+    answer: {status: 404, body: {status: 'error', message: 'Not found'}, after: 'routing'},
   },
   {
     id: 'user-update-unchanged-email',
@@ -1062,6 +1082,12 @@ export const knownIssues: KnownIssue[] = [
       'Until the page works again, use the deployment list, the settings form at `/projects/<project-id>/deployments/<deployment-id>/update` and the approve address `/projects/<project-id>/deployments/<deployment-id>/approve`, or `getDeployment`, `updateDeployment` and `approveDeployment` in the API. To restore the page, hide the recorded values in the database: `UPDATE deployment_commit_data SET deleted_at = NOW() WHERE deleted_at IS NULL;` and the same for `deployment_commit_secret_data`; the History tab then shows No changes for those commits, and the statements must be repeated after every later commit. To revert, set the previous values again with the settings form or `updateDeployment` and approve the change. In an image of your own, removing the `decrypt()` calls around the values in `DeploymentCommit::getDiffAttribute` should make the page and the revert work. Read from the code, not tried.',
     pages: ['/docs/projects'],
     operations: ['revertDeploymentCommit'],
+    answer: {
+      status: 500,
+      body: {message: 'Server Error'},
+      after: 'validation',
+      when: 'for a commit that recorded field values (each completed creation or update of a deployment whose template has fields records them); for a commit without values it answers 200 and changes nothing',
+    },
   },
   {
     id: 'activity-log-exposes-password-hashes',
@@ -1110,6 +1136,7 @@ export const knownIssues: KnownIssue[] = [
       '/docs/templates/use_ports',
     ],
     operations: templateOperations,
+    answer: {status: 500, body: {message: 'Server Error'}, after: 'token'},
   },
   {
     id: 'template-api-body-ids-win',

@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, useState} from 'react';
+import {useEffect, useId, useRef, useState, type MouseEvent} from 'react';
 import clsx from 'clsx';
 
 import {knownIssuesSectionId} from '../../constants';
@@ -60,10 +60,15 @@ function matches(query: string, haystack: string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
+/** Where the list is, for the link back to it. */
+export const sideNavId = 'api-operations';
+
 /**
  * The list of operations and schemas beside the reference, with a filter; every entry is a plain
  * anchor link. Below the theme's 996 px breakpoint the list would stand above the page's title, so
- * there it sits behind one disclosure button.
+ * there it sits behind one disclosure button, and a link fixed to the window's corner leads back
+ * to it from anywhere on the page: a plain anchor that, without JavaScript, shows the list through
+ * `:target`, and with it opens the list and puts the reader in its filter.
  */
 export default function ApiSideNav({
   tags,
@@ -111,9 +116,21 @@ export default function ApiSideNav({
   const operationCount = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
   // On a phone the list closes once the reader has picked an entry, uncovering it.
   const closeAfterPick = () => setOpen(false);
+  const filter = useRef<HTMLInputElement>(null);
+  const backToList = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setOpen(true);
+    nav.current?.scrollIntoView({block: 'start'});
+    // The panel shows on the next render; the filter takes focus then, without scrolling again.
+    requestAnimationFrame(() => filter.current?.focus({preventScroll: true}));
+  };
 
   return (
-    <nav className={styles.nav} aria-label="API operations" ref={nav}>
+    <nav id={sideNavId} className={styles.nav} aria-label="API operations" ref={nav}>
+      {/* Fixed to the window's corner below the breakpoint; in the landmark it leads back to. */}
+      <a className={styles.backToList} href={`#${sideNavId}`} onClick={backToList}>
+        <span aria-hidden="true">↑ </span>Operations
+      </a>
       <button
         type="button"
         className={clsx('button button--secondary button--block', styles.toggle)}
@@ -128,6 +145,7 @@ export default function ApiSideNav({
         </label>
         <input
           id={filterId}
+          ref={filter}
           type="search"
           className={styles.filter}
           placeholder="cluster, POST, /users…"
