@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {load} from 'cheerio';
+
+import {site} from '../../src/data/site';
 
 import {builtRoutes} from './routes';
 
@@ -214,4 +216,81 @@ test('every character of the prose on every page is in the Nunito subset', () =>
     ([c, route]) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()} "${c}" on ${route}`,
   );
   assert.deepEqual(report, [], 'add these to scripts/subset-font.mjs and run it');
+});
+
+/**
+ * Layout on a phone, on a desktop and on paper: each test below failed before the fix it guards
+ * (issue 25), and says what a reader saw.
+ */
+describe('print', () => {
+  test('each code block holds its lines, no block runs over another, links print in full, diagrams print their text', async () => {
+    // bare-metal: step 8's commands printed inside the known-issue panel below them.
+    for (const path of ['/docs/installation/bare-metal', '/docs/clusters/create', '/docs/intro']) {
+      const {page, context} = await openPage(browser, path);
+      try {
+        await page.emulateMedia({media: 'print'});
+        const report = await page.evaluate(() => {
+          const problems: string[] = [];
+          const blocks = Array.from(document.querySelectorAll('.theme-doc-markdown pre')).filter(
+            (element) => element.getClientRects().length > 0,
+          );
+          const boxes = Array.from(
+            document.querySelectorAll(
+              '.theme-doc-markdown :is(p, li, h2, h3, h4, table, figure, pre, .theme-admonition)',
+            ),
+          ).filter((element) => element.getClientRects().length > 0);
+          for (const pre of blocks) {
+            const box = pre.getBoundingClientRect();
+            const name = (pre.textContent ?? '').trim().slice(0, 40);
+            if (box.height < 10) problems.push(`"${name}" prints ${box.height} px high`);
+            for (const line of Array.from(pre.querySelectorAll('code, .token-line'))) {
+              const at = line.getBoundingClientRect();
+              if (at.top < box.top - 1 || at.bottom > box.bottom + 1) {
+                problems.push(
+                  `"${name}": its lines run from ${at.top} to ${at.bottom}, its box from ${box.top} to ${box.bottom}`,
+                );
+                break;
+              }
+            }
+            for (const other of boxes) {
+              if (other === pre || other.contains(pre) || pre.contains(other)) continue;
+              const at = other.getBoundingClientRect();
+              const overlap = Math.min(box.bottom, at.bottom) - Math.max(box.top, at.top);
+              const across = Math.min(box.right, at.right) - Math.max(box.left, at.left);
+              if (overlap > 1 && across > 1)
+                problems.push(
+                  `"${name}" overlaps <${other.tagName.toLowerCase()}> "${(other.textContent ?? '').trim().slice(0, 40)}" by ${Math.round(overlap)} px`,
+                );
+            }
+          }
+          const link = document.querySelector('.theme-doc-markdown a[href^="/"]');
+          const texts = Array.from(document.querySelectorAll('figure details')).map((details) => {
+            const pre = details.querySelector('pre');
+            return Boolean(pre && pre.getClientRects().length > 0 && pre.getBoundingClientRect().height > 20);
+          });
+          return {
+            blocks: blocks.length,
+            problems,
+            link: link ? {href: link.getAttribute('href'), after: getComputedStyle(link, '::after').content} : null,
+            texts,
+          };
+        });
+        assert.ok(report.blocks > 0, `${path} has code blocks`);
+        assert.deepEqual(report.problems, [], path);
+        assert.ok(report.link, `${path} has a site-relative link`);
+        assert.equal(
+          report.link.after,
+          `" (${site.url}${report.link.href})"`,
+          `${path}: links print as full addresses`,
+        );
+        assert.deepEqual(
+          report.texts,
+          report.texts.map(() => true),
+          `${path}: "Diagram as text" prints open`,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });
