@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import {describe, test} from 'node:test';
 
 import {load} from 'cheerio';
+import type {Locator, Page} from 'playwright-core';
 
 import {site} from '../../src/data/site';
 
@@ -288,6 +289,73 @@ describe('print', () => {
           report.texts.map(() => true),
           `${path}: "Diagram as text" prints open`,
         );
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+/** The pages that mark glossary terms most. */
+const glossaryPages = ['/docs/intro', '/docs/projects', '/docs/installation/bare-metal', '/docs/templates/use_ports'];
+
+/** Where each marked term's definition lies once shown, and the viewport's width. */
+async function definitionsShown(page: Page, show: (term: Locator) => Promise<void>) {
+  const terms = page.locator('article .glossary-term__trigger');
+  const placed: {term: string; left: number; right: number; shown: boolean}[] = [];
+  for (let index = 0; index < (await terms.count()); index += 1) {
+    const term = terms.nth(index);
+    if (!(await term.isVisible())) continue;
+    // Nothing shown from the last term: focus and the pointer leave it first.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(1, 1);
+    await term.evaluate((element) => element.scrollIntoView({block: 'center', behavior: 'instant'}));
+    await show(term);
+    placed.push(
+      await term.evaluate((element) => {
+        const definition = element.parentElement!.querySelector('.glossary-term__definition')!;
+        const box = definition.getBoundingClientRect();
+        return {
+          term: element.textContent ?? '',
+          left: Math.round(box.left),
+          right: Math.round(box.right),
+          shown: getComputedStyle(definition).display !== 'none',
+        };
+      }),
+    );
+  }
+  return {placed, width: await page.evaluate(() => document.documentElement.clientWidth)};
+}
+
+describe('glossary', () => {
+  test('on a phone, every definition a tap shows lies inside the screen', async () => {
+    let tapped = 0;
+    for (const path of glossaryPages) {
+      const context = await browser().newContext({viewport: mobile, hasTouch: true, isMobile: true});
+      try {
+        const page = await context.newPage();
+        await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+        await waitForHydration(page);
+        const {placed, width} = await definitionsShown(page, (term) => term.tap());
+        tapped += placed.length;
+        const outside = placed.filter(({left, right, shown}) => !shown || left < 0 || right > width);
+        assert.deepEqual(outside, [], `${path}: definitions outside the ${width} px screen`);
+      } finally {
+        await context.close();
+      }
+    }
+    assert.ok(tapped >= 20, `tapped ${tapped} terms`);
+  });
+
+  test('on a desktop, every definition that hover or focus shows lies inside the window', async () => {
+    for (const path of glossaryPages) {
+      const {page, context} = await openPage(browser, path);
+      try {
+        for (const show of [(term: Locator) => term.hover(), (term: Locator) => term.focus()]) {
+          const {placed, width} = await definitionsShown(page, show);
+          const outside = placed.filter(({left, right, shown}) => !shown || left < 0 || right > width);
+          assert.deepEqual(outside, [], `${path}: definitions outside the ${width} px window`);
+        }
       } finally {
         await context.close();
       }
