@@ -362,3 +362,84 @@ describe('glossary', () => {
     }
   });
 });
+
+describe('on a phone', () => {
+  test('every table is readable: it fits, or its box scrolls and shows that it does', async () => {
+    // The environment table of bare-metal, the troubleshooting tables of clusters/create, the comparison.
+    for (const path of [
+      '/docs/installation/bare-metal',
+      '/docs/clusters/create',
+      '/why-kublade',
+      '/docs/roles_and_permissions',
+    ]) {
+      const {page, context} = await openPage(browser, path, {viewport: mobile});
+      try {
+        // The shadows fade in and out over 150 ms, which reduced motion leaves out: read at once.
+        await page.emulateMedia({reducedMotion: 'reduce'});
+        await waitForHydration(page);
+        const tables = page.locator('main table');
+        let scrolling = 0;
+        for (let index = 0; index < (await tables.count()); index += 1) {
+          const table = tables.nth(index);
+          if (!(await table.isVisible())) continue;
+          const where = `${path}, table ${index + 1}`;
+          const box = table.locator('xpath=..');
+          const fits = await box.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+          const last = table.locator('tr').first().locator('th, td').last();
+          const inView = () =>
+            last.evaluate((cell) => {
+              const scroller = cell.closest('table')!.parentElement!.getBoundingClientRect();
+              const at = cell.getBoundingClientRect();
+              return at.right <= Math.min(scroller.right, window.innerWidth) + 1 && at.left >= scroller.left - 1;
+            });
+          if (fits) {
+            assert.ok(await inView(), `${where} fits, its last column in view`);
+            continue;
+          }
+          scrolling += 1;
+          const frame = box.locator('xpath=..');
+          const shadow = (side: '::before' | '::after') =>
+            frame.evaluate((element, pseudo) => Number(getComputedStyle(element, pseudo).opacity), side);
+          assert.equal(await frame.getAttribute('data-scroll'), 'start', `${where} knows it scrolls`);
+          assert.equal(await shadow('::after'), 1, `${where} shows more at its right edge`);
+          assert.equal(await box.getAttribute('tabindex'), '0', `${where} is reachable with Tab`);
+          assert.equal(await box.getAttribute('role'), 'region');
+          assert.ok(await box.getAttribute('aria-label'), `${where} has a name`);
+          await box.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+          await page.waitForFunction(
+            (element) => element?.getAttribute('data-scroll') === 'end',
+            await frame.elementHandle(),
+          );
+          assert.ok(await inView(), `${where}: scrolled to the end, its last column is in view`);
+          assert.equal(await shadow('::before'), 1, `${where} then shows more at its left edge`);
+          assert.equal(await shadow('::after'), 0);
+        }
+        assert.ok(scrolling > 0, `${path} has a table wider than a phone`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('code blocks show their copy and wrap buttons without a tap', async () => {
+    const {page, context} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
+    try {
+      await waitForHydration(page);
+      const block = page
+        .locator('.theme-code-block')
+        .filter({has: page.getByRole('button', {name: /wrap/i})})
+        .first();
+      await block.scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1);
+      for (const name of [/copy/i, /wrap/i]) {
+        const button = block.getByRole('button', {name});
+        assert.ok(
+          (await button.evaluate((element) => Number(getComputedStyle(element).opacity))) >= 0.9,
+          `${name} button visible`,
+        );
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
