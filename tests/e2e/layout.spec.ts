@@ -363,6 +363,66 @@ describe('glossary', () => {
   });
 });
 
+/** Docs pages with diagrams: wide flowcharts (intro, bare-metal, clusters), sequence and state diagrams. */
+const diagramPages = [
+  '/docs/intro',
+  '/docs/installation/bare-metal',
+  '/docs/projects',
+  '/docs/clusters/create',
+  '/docs/clusters/monitor',
+  '/docs/ai-integration',
+  '/docs/authentication/sso',
+  '/docs/templates/use_ports',
+];
+
+test('no diagram label renders under 11 px, on a desktop or a phone; a diagram that scrolls is a named tab stop', async () => {
+  const found: string[] = [];
+  for (const [device, viewport] of [
+    ['desktop', desktop],
+    ['phone', mobile],
+  ] as const) {
+    for (const path of diagramPages) {
+      const {page, context} = await openPage(browser, path, {viewport});
+      try {
+        await waitForHydration(page);
+        const diagrams = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('.mermaid-diagram'))
+            .filter((box) => box.getClientRects().length > 0)
+            .map((box) => {
+              const svg = box.querySelector('svg')!;
+              const scale = svg.getScreenCTM()!.a;
+              const sizes = Array.from(svg.querySelectorAll('text, tspan, foreignObject span'))
+                .filter((label) => label.textContent?.trim())
+                .map((label) => parseFloat(getComputedStyle(label).fontSize) * scale);
+              const scrolls = box.scrollWidth > box.clientWidth + 1;
+              return {
+                smallest: Math.round(Math.min(...sizes) * 10) / 10,
+                scrolls,
+                tabStop: box.getAttribute('tabindex') === '0',
+                name: box.getAttribute('role') === 'region' ? box.getAttribute('aria-label') : null,
+                fitsPage: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+              };
+            }),
+        );
+        assert.ok(diagrams.length > 0, `${path} shows a diagram`);
+        for (const [index, diagram] of diagrams.entries()) {
+          const where = `${path} on a ${device}, diagram ${index + 1}`;
+          found.push(`${where}: ${diagram.smallest} px`);
+          assert.ok(diagram.smallest >= 11, `${where}: labels at ${diagram.smallest} px`);
+          assert.ok(diagram.fitsPage, `${where}: the page does not scroll sideways`);
+          if (diagram.scrolls) {
+            assert.ok(diagram.tabStop, `${where} scrolls and is reachable with Tab`);
+            assert.match(diagram.name ?? '', /^Diagram \d+/, `${where} scrolls and has a name`);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  console.log(`label sizes: ${found.join('; ')}`);
+});
+
 describe('on a phone', () => {
   test('every table is readable: it fits, or its box scrolls and shows that it does', async () => {
     // The environment table of bare-metal, the troubleshooting tables of clusters/create, the comparison.
