@@ -503,3 +503,32 @@ describe('on a phone', () => {
     }
   });
 });
+
+test('the page actions menu closes on a click or tap outside it, and on Escape', async () => {
+  for (const viewport of [desktop, mobile]) {
+    const context = await browser().newContext({viewport, hasTouch: viewport === mobile});
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/docs/projects`, {waitUntil: 'networkidle'});
+      await waitForHydration(page);
+      const toggle = page.locator('summary', {hasText: 'Page actions'});
+      const menu = page.locator('details[data-page-actions]');
+      const open = () => menu.evaluate((element) => (element as HTMLDetailsElement).open);
+      const paragraph = page.locator('article .theme-doc-markdown > p').nth(1);
+      await toggle.click();
+      assert.equal(await open(), true, 'opens');
+      if (viewport === mobile) await paragraph.tap();
+      else await paragraph.click();
+      assert.equal(await open(), false, `a ${viewport === mobile ? 'tap' : 'click'} on the text closes it`);
+      await toggle.click();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Escape');
+      assert.equal(await open(), false, 'Escape closes it, wherever focus is');
+      await toggle.click();
+      await menu.getByRole('link', {name: 'View as Markdown'}).hover();
+      assert.equal(await open(), true, 'the pointer inside keeps it open');
+    } finally {
+      await context.close();
+    }
+  }
+});
