@@ -532,3 +532,101 @@ test('the page actions menu closes on a click or tap outside it, and on Escape',
     }
   }
 });
+
+describe('blog and home page', () => {
+  test('posts of one day are listed newest first: 1.2.0 above 1.1.0', async () => {
+    const {page, context} = await openPage(browser, '/blog');
+    try {
+      const titles = await page.locator('main article h2').allInnerTexts();
+      const at = (version: string) => titles.findIndex((title) => title.startsWith(`Kublade ${version} `));
+      assert.ok(at('1.1.0') >= 0 && at('1.2.0') >= 0, titles.join(' / '));
+      assert.ok(at('1.2.0') < at('1.1.0'), titles.join(' / '));
+      const dates = await page
+        .locator('main article header time')
+        .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => b - a),
+        'newest first',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a list page's post titles are smaller than its h1", async () => {
+    for (const path of ['/blog', '/blog/tags/releases', '/blog/authors/maintainers']) {
+      for (const viewport of [desktop, mobile]) {
+        const {page, context} = await openPage(browser, path, {viewport});
+        try {
+          const sizes = await page.evaluate(() => ({
+            h1: parseFloat(getComputedStyle(document.querySelector('main h1')!).fontSize),
+            titles: Array.from(document.querySelectorAll('main article h2')).map((h2) =>
+              parseFloat(getComputedStyle(h2).fontSize),
+            ),
+          }));
+          assert.ok(sizes.titles.length > 0, `${path} lists posts`);
+          assert.ok(
+            sizes.titles.every((size) => size < sizes.h1),
+            `${path} at ${viewport.width} px: titles ${sizes.titles[0]} px, h1 ${sizes.h1} px`,
+          );
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+
+  test("the hero illustration's cards do not cover one another or the Approve button", async () => {
+    for (const width of [1280, 1100, 1000, 800, 390]) {
+      const {page, context} = await openPage(browser, '/', {viewport: {width, height: 900}});
+      try {
+        const report = await page.evaluate(() => {
+          const figure = document.querySelector('header figure')!;
+          const cards = Array.from(figure.children).map((card) => card.getBoundingClientRect());
+          const overlaps: string[] = [];
+          cards.forEach((a, i) =>
+            cards.slice(i + 1).forEach((b, j) => {
+              const high = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+              const wide = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+              if (high > 0 && wide > 0) overlaps.push(`cards ${i + 1} and ${i + j + 2}: ${Math.round(high)} px`);
+            }),
+          );
+          const approve = Array.from(figure.querySelectorAll('div')).find((div) => div.textContent === 'Approve')!;
+          const at = approve.getBoundingClientRect();
+          approve.scrollIntoView({block: 'center', behavior: 'instant'});
+          const centre = approve.getBoundingClientRect();
+          const top = document.elementFromPoint(centre.left + centre.width / 2, centre.top + centre.height / 2);
+          return {overlaps, approveOnTop: top === approve, approveHeight: at.height};
+        });
+        assert.deepEqual(report.overlaps, [], `at ${width} px`);
+        assert.ok(report.approveOnTop, `at ${width} px the Approve button is not covered`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('a feature card is underlined nowhere: the card is the link', async () => {
+    const {page, context} = await openPage(browser, '/');
+    try {
+      const cards = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main a'))
+          .filter((link) => link.querySelector('p'))
+          .map((link) => ({
+            text: (link.textContent ?? '').slice(0, 30),
+            underlined: [link, ...Array.from(link.querySelectorAll('*'))].some((element) =>
+              getComputedStyle(element).textDecorationLine.includes('underline'),
+            ),
+          })),
+      );
+      assert.ok(cards.length >= 6, `${cards.length} cards`);
+      assert.deepEqual(
+        cards.filter((card) => card.underlined),
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
