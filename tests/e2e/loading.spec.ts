@@ -165,6 +165,7 @@ test('on a slow connection the progress bar shows 200–400 ms after each client
         await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    const delays: number[] = [];
     for (let navigation = 1; navigation <= 6; navigation += 1) {
       const heading = await page.locator('h1').first().textContent();
       const from = page.url();
@@ -177,12 +178,14 @@ test('on a slow connection the progress bar shows 200–400 ms after each client
       const shown = bars.filter((at) => at >= started);
       assert.ok(shown.length > 0, `navigation ${navigation} from ${from}: no progress bar`);
       const delay = shown[0]! - started;
+      delays.push(Math.round(delay));
       assert.ok(
         delay >= 200 && delay <= 400,
         `navigation ${navigation} from ${from}: the bar showed after ${Math.round(delay)} ms`,
       );
       await page.locator('#nprogress').waitFor({state: 'detached', timeout: 5000});
     }
+    console.log(`progress bar after ${delays.join(', ')} ms`);
     assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();
