@@ -472,7 +472,7 @@ describe('print', () => {
         const anchor = document.querySelector<HTMLAnchorElement>('.theme-doc-markdown a[href^="/docs/"]');
         return {href: anchor?.getAttribute('href'), after: anchor ? getComputedStyle(anchor, '::after').content : ''};
       });
-      assert.equal(link.after, `" (${link.href})"`);
+      assert.equal(link.after, `" (${site.url}${link.href})"`, 'a site-relative link prints as a full address');
       assert.equal(
         await page
           .locator('pre')
