@@ -15,6 +15,8 @@ async function contactOf(path: string): Promise<{text: string; links: string[]}>
   const $ = load(await response.text());
   const blocks = $('main [data-operator-contact]');
   assert.equal(blocks.length, 1, `${path} shows the operator's contact details once`);
+  // A line break separates two details as a space would.
+  blocks.find('br').replaceWith(' ');
   return {
     text: blocks.text().replace(/\s+/g, ' ').trim(),
     links: blocks
