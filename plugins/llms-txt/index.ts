@@ -1,18 +1,19 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 
-import {operationMarkdownPath} from '../api-reference/constants';
-import {publishedOperations} from '../api-reference/embedded';
+import {publishedOperations} from '../../lib/apiOperations';
+import {markdownDocument} from '../../lib/markdownCopies';
 import {site} from '../../src/data/site';
 import {knownIssues} from '../../src/data/knownIssues';
 import {glossary} from '../../src/data/glossary';
-import {markdownDocument, plainMarkdown} from './markdown';
+import {plainMarkdown} from './markdown';
 import {htmlPageMarkdown} from './htmlMarkdown';
 import {markdownPathOf} from './markdownPath';
 
@@ -133,6 +134,8 @@ export function withMarkdownLink(html: string, markdownPath: string): string {
   return html.slice(0, end) + link + html.slice(end);
 }
 
+const themePath = fileURLToPath(new URL('theme', import.meta.url));
+
 /**
  * Writes llms.txt (llmstxt.org: an index of the site for language models), llms-full.txt (every
  * Markdown copy in one file), a Markdown copy next to the HTML of every docs page, post and site
@@ -163,6 +166,12 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
 
   return {
     name: 'llms-txt',
+
+    // The page actions (@theme/PageActions) that offer each page's copy: docs pages, posts, and
+    // each operation of the API reference.
+    getThemePath() {
+      return themePath;
+    },
 
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.[options.docsPluginId ?? 'default'] as
@@ -264,7 +273,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
           // Each operation's Markdown copy, written by the api-reference plugin.
           ...[...publishedOperations().values()].map((operation) => ({
             title: operation.summary,
-            url: absolute(operationMarkdownPath(operation.id)),
+            url: absolute(operation.markdownPath),
             description: `${operation.method} ${operation.path}`,
           })),
         ]),

@@ -67,6 +67,7 @@ describe('llms-txt: Markdown copies from sources', () => {
       path: '/api/projects',
       summary: 'Create a project',
       curl: 'curl --request POST \\\n  --url http://localhost/api/projects',
+      markdownPath: 'api/operations/createProject.md',
     };
     const source = [
       "import ApiOperation from '@site/src/components/EmbeddedApiOperation';",

@@ -3,7 +3,8 @@ import {describe, test} from 'node:test';
 
 import {remarkCodeHighlight} from '../../../../plugins/code-highlight';
 import {baseUrlMarker} from '../../../../plugins/api-reference/constants';
-import {embeddedOperations, type EmbeddedOperation} from '../../../../plugins/api-reference/embedded';
+import type {EmbeddedOperation} from '../../../../lib/apiOperations';
+import {embeddedOperations} from '../../../../plugins/api-reference/embedded';
 import remarkApiOperations from '../../../../plugins/api-reference/remark';
 import {buildViewModel} from '../../../../plugins/api-reference/viewModel';
 import {description} from './fixture';
