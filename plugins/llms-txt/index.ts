@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -9,6 +9,7 @@ import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pag
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 
 import {publishedOperations} from '../../lib/apiOperations';
+import {recordHeadLinks} from '../../lib/headLinks.mjs';
 import {markdownDocument} from '../../lib/markdownCopies';
 import {site} from '../../src/data/site';
 import {knownIssues} from '../../src/data/knownIssues';
@@ -125,13 +126,9 @@ export function builtHtmlFile(outDir: string, permalink: string): string | null 
   );
 }
 
-/** The page's <head> gains a link to its Markdown copy; a page that has one already is left alone. */
-export function withMarkdownLink(html: string, markdownPath: string): string {
-  const link = `<link rel="alternate" type="text/markdown" href="${markdownPath}">`;
-  if (html.includes('type="text/markdown"')) return html;
-  const end = html.indexOf('</head>');
-  if (end === -1) throw new Error('[llms-txt] a built page has no </head>.');
-  return html.slice(0, end) + link + html.slice(end);
+/** The link to a page's Markdown copy that its <head> gains (scripts/deliver.mjs adds it). */
+export function markdownLink(markdownPath: string): string {
+  return `<link rel="alternate" type="text/markdown" href="${markdownPath}">`;
 }
 
 const themePath = fileURLToPath(new URL('theme', import.meta.url));
@@ -139,7 +136,8 @@ const themePath = fileURLToPath(new URL('theme', import.meta.url));
 /**
  * Writes llms.txt (llmstxt.org: an index of the site for language models), llms-full.txt (every
  * Markdown copy in one file), a Markdown copy next to the HTML of every docs page, post and site
- * page, a link to that copy in each page's head, and robots.txt pointing at the sitemap. Docs and
+ * page, a link to that copy for each page's head (recorded for scripts/deliver.mjs, which adds it,
+ * lib/headLinks.mjs), and robots.txt pointing at the sitemap. Docs and
  * posts are converted from their sources, pages without a Markdown source from their built HTML.
  * It reads the plugins' loaded content, so the files follow the sidebars, titles and descriptions
  * without a list of their own.
@@ -236,6 +234,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
         }),
       );
       const copies = [...fromSource, ...fromHtml];
+      const links: Record<string, string[]> = {};
       await Promise.all(
         copies.map(async ({permalink, markdown}) => {
           const markdownPath = markdownPathOf(permalink);
@@ -243,9 +242,11 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
           await mkdir(dirname(file), {recursive: true});
           await writeFile(file, markdown);
           const html = builtHtmlFile(outDir, permalink);
-          if (html) await writeFile(html, withMarkdownLink(await readFile(html, 'utf8'), markdownPath));
+          if (html) links[relative(outDir, html).split(sep).join('/')] = [markdownLink(markdownPath)];
         }),
       );
+      // Pages are not rewritten here: other plugins read and write them at the same time.
+      await recordHeadLinks(outDir, 'llms-txt', links);
 
       const entries = (wanted: Section) =>
         copies

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
@@ -7,7 +7,8 @@ import {test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyConfigureWebpack} from '@docusaurus/core/lib/webpack/configure.js';
 
-import routeStyles, {linkStylesheet, type Options} from '../../../plugins/route-styles';
+import {readHeadLinks} from '../../../lib/headLinks.mjs';
+import routeStyles, {routeHtmlFile, stylesheetLinks, type Options} from '../../../plugins/route-styles';
 
 const options: Options = {
   stylesheets: [{name: 'api', files: /[\\/]src[\\/]components[\\/]Api/, routes: ['/api/']}],
@@ -29,8 +30,8 @@ function docusaurusClientConfig() {
   };
 }
 
-function plugin() {
-  return routeStyles({} as LoadContext, options) as Required<Pick<Plugin, 'configureWebpack' | 'postBuild'>>;
+function plugin(baseUrl = '/') {
+  return routeStyles({baseUrl} as LoadContext, options) as Required<Pick<Plugin, 'configureWebpack' | 'postBuild'>>;
 }
 
 function configure(isServer: boolean) {
@@ -59,23 +60,36 @@ test('route-only CSS leaves the global stylesheet for a stylesheet of its own', 
   assert.deepEqual(configure(true), docusaurusClientConfig(), 'the server bundle is left alone');
 });
 
-test('the pre-rendered HTML of the route links its stylesheet after the global one, once', async () => {
+test("after the build, each route's page gets a link to its stylesheet, for scripts/deliver.mjs to add", async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'route-styles-'));
   try {
     mkdirSync(join(outDir, 'assets/css'), {recursive: true});
-    mkdirSync(join(outDir, 'api'));
     writeFileSync(join(outDir, 'assets/css/styles-api.1234abcd.css'), '.a{}');
-    const html = '<head><link rel=stylesheet href=/assets/css/styles.99ff.css /><script src=/x.js></script></head>';
-    writeFileSync(join(outDir, 'api/index.html'), html);
+    writeFileSync(join(outDir, 'assets/css/styles.99ff.css'), '.b{}');
     await plugin().postBuild({outDir} as never);
-    await plugin().postBuild({outDir} as never);
-    assert.equal(
-      readFileSync(join(outDir, 'api/index.html'), 'utf8'),
-      '<head><link rel=stylesheet href=/assets/css/styles.99ff.css /><link rel="stylesheet" href="/assets/css/styles-api.1234abcd.css"><script src=/x.js></script></head>',
+    assert.deepEqual(
+      Object.fromEntries(await readHeadLinks(outDir)),
+      {'api/index.html': ['<link rel="stylesheet" href="/assets/css/styles-api.1234abcd.css">']},
+      'the page itself is not rewritten: other plugins read it meanwhile',
     );
-    writeFileSync(join(outDir, 'bare.html'), '<head></head>');
-    assert.throws(() => linkStylesheet(join(outDir, 'bare.html'), 'styles-api.1234abcd.css'), /no global stylesheet/);
   } finally {
     rmSync(outDir, {recursive: true, force: true});
   }
+});
+
+test('the links honour the base URL; routes are below it', () => {
+  const stylesheets = [
+    {name: 'api', files: /x/, routes: ['/api/']},
+    {name: 'home', files: /y/, routes: ['/', '/why']},
+    {name: 'unused', files: /z/, routes: ['/none/']},
+  ];
+  const files = ['styles.99ff.css', 'styles-api.1234abcd.css', 'styles-home.5678.css', 'styles-home.5678.css.map'];
+  assert.deepEqual(stylesheetLinks(stylesheets, files, '/docs-site/'), {
+    'api/index.html': ['<link rel="stylesheet" href="/docs-site/assets/css/styles-api.1234abcd.css">'],
+    'index.html': ['<link rel="stylesheet" href="/docs-site/assets/css/styles-home.5678.css">'],
+    'why/index.html': ['<link rel="stylesheet" href="/docs-site/assets/css/styles-home.5678.css">'],
+  });
+  assert.equal(routeHtmlFile('/'), 'index.html');
+  assert.equal(routeHtmlFile('/api/'), 'api/index.html');
+  assert.equal(routeHtmlFile('/why'), 'why/index.html');
 });
