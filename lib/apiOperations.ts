@@ -10,7 +10,10 @@ export interface EmbeddedOperation {
   /** The full request path, base path included, e.g. `/api/projects/{project_id}/deployments`. */
   path: string;
   summary: string;
-  /** The reference's curl sample with the documented default address of an installation. */
+  /**
+   * The reference's curl sample in the site's convention for commands (`guideCurl` of
+   * plugins/api-reference/embedded.ts), so that it runs after the page's own commands have set the variables.
+   */
   curl: string;
   /** Where the operation's Markdown copy lives, below the site's base URL, e.g. `api/operations/login.md`. */
   markdownPath: string;

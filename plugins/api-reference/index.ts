@@ -61,7 +61,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
       console.log(chosen.line);
       const built = buildViewModel(chosen.description, {knownIssuesOf: knownIssuesOfOperation});
       // Guides embed operations (<ApiOperation id>, ./remark.ts) from this very view model.
-      publishEmbeddedOperations(embeddedOperations(built.model, built.examples, built.tryIt.defaultBaseUrl));
+      publishEmbeddedOperations(embeddedOperations(built.model, built.examples));
       return {
         description: chosen.description,
         built,

@@ -1,7 +1,7 @@
 import {absoluteLinks, htmlFragmentMarkdown, markdownDocument} from '../../lib/markdownCopies';
 import {knownIssueAnchor, knownIssuesPage} from '../../src/data/knownIssueLinks';
 import {operationMarkdownPath, sampleToken} from './constants';
-import {embeddedOperations} from './embedded';
+import {referenceCurl} from './embedded';
 import {knownIssueSummary} from './knownIssueSummary';
 import type {ApiOperation, ApiViewModel, SchemaNode} from './types';
 import type {Guide} from './guides';
@@ -97,7 +97,7 @@ export function operationMarkdown(
     const lines = schemaLines(node, ctx, 0, new Set());
     return [`Schema: ${typeLabel(node, ctx)}`, ...(lines.length > 0 ? ['', ...lines] : [])];
   };
-  const embedded = embeddedOperations(model, built.examples, built.tryIt.defaultBaseUrl).get(operation.id);
+  const curl = referenceCurl(built.examples[operation.id], built.tryIt.defaultBaseUrl);
   const path = model.server.basePath + operation.path;
   const out: string[] = [];
   const push = (...lines: string[]) => out.push(...lines, '');
@@ -166,14 +166,14 @@ export function operationMarkdown(
     push(...usedBy.map((guide) => `- [${guide.title}](${new URL(guide.permalink, siteUrl).href})`));
   }
 
-  if (embedded?.curl) {
+  if (curl) {
     push('## Example request');
     push(
       `Replace \`${built.tryIt.defaultBaseUrl}\` with the address of your installation${
         operation.security.length > 0 ? ` and \`${sampleToken}\` with a token` : ''
       }.`,
     );
-    push('```bash', embedded.curl, '```');
+    push('```bash', curl, '```');
   }
 
   return markdownDocument({

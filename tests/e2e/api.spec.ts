@@ -763,7 +763,13 @@ test('a guide embeds an operation from the reference, and the reference links ba
     const target = operation(page, 'createDeployment');
     await revealApiArticle(target);
     const referenceSample = await target.getByRole('tabpanel').filter({visible: true}).locator('pre').innerText();
-    assert.equal(embeddedSample.trim(), referenceSample.trim(), 'the guide shows the reference’s curl sample');
+    // The same request, written with the guides' shell variables (WRITING.md, "Commands a reader pastes").
+    const asGuidesWriteIt = referenceSample
+      .trim()
+      .replace(/--url \S+/, '--url "$KUBLADE/api/projects/$PROJECT_ID/deployments"')
+      .replace("'Authorization: Bearer YOUR_API_TOKEN'", '"Authorization: Bearer $TOKEN"');
+    assert.notEqual(asGuidesWriteIt, referenceSample.trim(), 'the reference shows its address and token');
+    assert.equal(embeddedSample.trim(), asGuidesWriteIt, 'the guide shows the reference’s curl sample');
 
     const backLink = target.getByRole('link', {name: 'Projects and deployments'});
     assert.equal(await backLink.count(), 1, 'the operation lists the guide');

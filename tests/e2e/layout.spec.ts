@@ -504,33 +504,37 @@ describe('on a phone', () => {
   });
 });
 
-test('the page actions menu closes on a click or tap outside it, and on Escape', async () => {
-  for (const viewport of [desktop, mobile]) {
-    const context = await browser().newContext({viewport, hasTouch: viewport === mobile});
-    try {
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}/docs/projects`, {waitUntil: 'networkidle'});
-      await waitForHydration(page);
-      const toggle = page.locator('summary', {hasText: 'Page actions'});
-      const menu = page.locator('details[data-page-actions]');
-      const open = () => menu.evaluate((element) => (element as HTMLDetailsElement).open);
-      const paragraph = page.locator('article .theme-doc-markdown > p').nth(1);
-      await toggle.click();
-      assert.equal(await open(), true, 'opens');
-      if (viewport === mobile) await paragraph.tap();
-      else await paragraph.click();
-      assert.equal(await open(), false, `a ${viewport === mobile ? 'tap' : 'click'} on the text closes it`);
-      await toggle.click();
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.keyboard.press('Escape');
-      assert.equal(await open(), false, 'Escape closes it, wherever focus is');
-      await toggle.click();
-      await menu.getByRole('link', {name: 'View as Markdown'}).hover();
-      assert.equal(await open(), true, 'the pointer inside keeps it open');
-    } finally {
-      await context.close();
+test('the page actions menu closes on a click or tap outside it, and on Escape (docs and /api/)', async () => {
+  for (const path of ['/docs/projects', '/api/'])
+    for (const viewport of [desktop, mobile]) {
+      const context = await browser().newContext({viewport, hasTouch: viewport === mobile});
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`, {waitUntil: 'networkidle'});
+        await waitForHydration(page);
+        // /api/ has one per operation ("Operation actions"), rendered by the server and never hydrated.
+        const menu = page.locator('details[data-page-actions]').first();
+        const toggle = menu.locator('summary', {hasText: /^(Page|Operation) actions$/});
+        const open = () => menu.evaluate((element) => (element as HTMLDetailsElement).open);
+        // Far from the menu, which may cover the heading on a phone.
+        const outside = page.locator('footer .footer__copyright');
+        const where = `${path} at ${viewport.width} px`;
+        await toggle.click();
+        assert.equal(await open(), true, `${where}: opens`);
+        if (viewport === mobile) await outside.tap();
+        else await outside.click();
+        assert.equal(await open(), false, `${where}: a ${viewport === mobile ? 'tap' : 'click'} outside closes it`);
+        await toggle.click();
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.keyboard.press('Escape');
+        assert.equal(await open(), false, `${where}: Escape closes it, wherever focus is`);
+        await toggle.click();
+        await menu.getByRole('link', {name: 'View as Markdown'}).hover();
+        assert.equal(await open(), true, `${where}: the pointer inside keeps it open`);
+      } finally {
+        await context.close();
+      }
     }
-  }
 });
 
 describe('blog and home page', () => {
