@@ -118,7 +118,16 @@ function section(title: string, entries: Entry[]): string {
   return entries.length === 0 ? '' : `## ${title}\n\n${entries.map(entryLine).join('\n')}\n`;
 }
 
-/** The HTML file the build wrote for a permalink, or null. */
+/**
+ * A permalink (which carries the site's base URL: `/docs-site/docs/intro`) as a path below the base
+ * URL (`/docs/intro`), which is also its place in the build folder.
+ */
+export function belowBaseUrl(permalink: string, baseUrl: string): string {
+  if (!permalink.startsWith(baseUrl)) throw new Error(`[llms-txt] ${permalink} is not below the base URL ${baseUrl}`);
+  return `/${permalink.slice(baseUrl.length)}`;
+}
+
+/** The HTML file the build wrote for a path below the base URL, or null. */
 export function builtHtmlFile(outDir: string, permalink: string): string | null {
   const base = join(outDir, permalink);
   return (
@@ -145,7 +154,9 @@ const themePath = fileURLToPath(new URL('theme', import.meta.url));
 export default function llmsTxtPlugin(context: LoadContext, options: Options = {}): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
   const siteUrl = normalizeUrl([siteConfig.url, baseUrl]).replace(/\/$/, '');
+  /** The absolute URL of a path below the base URL. */
   const absolute = (path: string) => siteUrl + normalizeUrl(['/', path]);
+  const below = (permalink: string) => belowBaseUrl(permalink, baseUrl);
   const optionalDocs = options.optionalDocs ?? ['project/'];
   const apiPage = options.apiPage ?? '/api/';
   const apiFiles = options.apiFiles ?? [
@@ -214,7 +225,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
           const markdown = plainMarkdown(source, {
             title: page.title,
             description: page.description,
-            url: absolute(page.permalink),
+            url: absolute(below(page.permalink)),
             siteUrl,
             mdx: page.source.endsWith('.mdx'),
             knownIssues,
@@ -226,10 +237,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
       );
       const fromHtml = await Promise.all(
         htmlPages.map(async ({permalink, section}): Promise<MarkdownCopy> => {
-          const file = builtHtmlFile(outDir, permalink);
+          const file = builtHtmlFile(outDir, below(permalink));
           if (!file) throw new Error(`[llms-txt] ${permalink} was not built.`);
           const {title, description, body} = htmlPageMarkdown(await readFile(file, 'utf8'), siteUrl);
-          const markdown = markdownDocument({title, description, url: absolute(permalink), body});
+          const markdown = markdownDocument({title, description, url: absolute(below(permalink)), body});
           return {permalink, title, description, markdown, section};
         }),
       );
@@ -237,12 +248,12 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
       const links: Record<string, string[]> = {};
       await Promise.all(
         copies.map(async ({permalink, markdown}) => {
-          const markdownPath = markdownPathOf(permalink);
-          const file = join(outDir, markdownPath);
+          const file = join(outDir, markdownPathOf(below(permalink)));
           await mkdir(dirname(file), {recursive: true});
           await writeFile(file, markdown);
-          const html = builtHtmlFile(outDir, permalink);
-          if (html) links[relative(outDir, html).split(sep).join('/')] = [markdownLink(markdownPath)];
+          const html = builtHtmlFile(outDir, below(permalink));
+          // The link's address keeps the base URL.
+          if (html) links[relative(outDir, html).split(sep).join('/')] = [markdownLink(markdownPathOf(permalink))];
         }),
       );
       // Pages are not rewritten here: other plugins read and write them at the same time.
@@ -251,7 +262,11 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
       const entries = (wanted: Section) =>
         copies
           .filter((copy) => copy.section === wanted)
-          .map(({title, permalink, description}) => ({title, url: absolute(markdownPathOf(permalink)), description}));
+          .map(({title, permalink, description}) => ({
+            title,
+            url: absolute(markdownPathOf(below(permalink))),
+            description,
+          }));
       const apiHtml = builtHtmlFile(outDir, apiPage);
       if (!apiHtml) throw new Error(`[llms-txt] ${apiPage} is the plugin's apiPage but was not built.`);
       const api = htmlPageMarkdown(await readFile(apiHtml, 'utf8'), siteUrl);

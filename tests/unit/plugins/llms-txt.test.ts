@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {builtHtmlFile, entryLine, markdownLink, markdownPathOf} from '../../../plugins/llms-txt';
+import {belowBaseUrl, builtHtmlFile, entryLine, markdownLink, markdownPathOf} from '../../../plugins/llms-txt';
 import {htmlPageMarkdown} from '../../../plugins/llms-txt/htmlMarkdown';
 import {plainMarkdown, stripFrontMatter} from '../../../plugins/llms-txt/markdown';
 import {glossary} from '../../../src/data/glossary';
@@ -192,6 +192,13 @@ describe('llms-txt: addresses and links', () => {
     assert.equal(markdownPathOf('/docs/intro'), '/docs/intro.md');
     assert.equal(markdownPathOf('/'), '/index.md');
     assert.equal(markdownPathOf('/api/'), '/api/index.md');
+  });
+
+  test('permalinks carry the base URL; the build folder and absolute URLs take the path below it', () => {
+    assert.equal(belowBaseUrl('/docs/intro', '/'), '/docs/intro');
+    assert.equal(belowBaseUrl('/docs-site/docs/intro', '/docs-site/'), '/docs/intro');
+    assert.equal(belowBaseUrl('/docs-site/', '/docs-site/'), '/');
+    assert.throws(() => belowBaseUrl('/docs/intro', '/docs-site/'), /not below the base URL/);
   });
 
   test("each page's head gains a link to its copy (added by scripts/deliver.mjs)", () => {
