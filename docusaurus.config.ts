@@ -149,7 +149,7 @@ const config: Config = {
     localPlugin(mermaidSvgPlugin, {}),
     localPlugin(routeStyles, {
       stylesheets: [
-        {name: 'api', files: /[\\/](?:src[\\/]components[\\/]Api|plugins[\\/]api-reference[\\/])/, routes: ['/api/']},
+        {name: 'api', files: /[\\/]plugins[\\/]api-reference[\\/]/, routes: ['/api/']},
         {
           name: 'home',
           files:

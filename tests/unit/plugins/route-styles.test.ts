@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
@@ -93,3 +93,45 @@ test('the links honour the base URL; routes are below it', () => {
   assert.equal(routeHtmlFile('/api/'), 'api/index.html');
   assert.equal(routeHtmlFile('/why'), 'why/index.html');
 });
+
+test("each alternative of the site's patterns matches a CSS file of the repository (none is left over)", async () => {
+  const {default: config} = await import('../../../docusaurus.config');
+  const entry = (config.plugins ?? []).find((plugin) => Array.isArray(plugin) && plugin[0] === routeStyles) as
+    [unknown, Options] | undefined;
+  assert.ok(entry, 'route-styles is in the config');
+  const root = join(import.meta.dirname, '../../..');
+  const cssFiles = ['src', 'plugins']
+    .flatMap((dir) =>
+      readdirSync(join(root, dir), {recursive: true, encoding: 'utf8'}).map((file) => join(root, dir, file)),
+    )
+    .filter((file) => file.endsWith('.css'));
+  for (const {name, files} of entry[1].stylesheets) {
+    // The top-level alternatives of the pattern, each tried on its own.
+    const {source} = files;
+    const inner = /^\[\\\\\/\]\(\?:(.*)\)$/.exec(source)?.[1];
+    const alternatives = inner ? splitAlternatives(inner).map((part) => `[\\\\/](?:${part})`) : [source];
+    for (const alternative of alternatives)
+      assert.ok(
+        cssFiles.some((file) => new RegExp(alternative).test(file)),
+        `${name}: ${alternative} matches no CSS file`,
+      );
+  }
+});
+
+/** `a|b(c|d)|e` → `a`, `b(c|d)`, `e`: splits at the `|` outside parentheses. */
+function splitAlternatives(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      parts.push(pattern.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, pattern.slice(start)];
+}
