@@ -53,12 +53,15 @@ function localPlugin<O extends object>(
   return [plugin as PluginModule, options as PluginOptions];
 }
 
+/** Where the site lives on its host; the announcement's HTML link below is not a <Link> and needs it too. */
+const baseUrl = '/';
+
 const config: Config = {
   title: site.productName,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
   url: site.url,
-  baseUrl: '/',
+  baseUrl,
   trailingSlash: undefined,
   // The page's scripts start once its HTML is on screen (plugins/client-bundle/pageTemplate.ts).
   ssrTemplate,
@@ -146,7 +149,7 @@ const config: Config = {
     localPlugin(mermaidSvgPlugin, {}),
     localPlugin(routeStyles, {
       stylesheets: [
-        {name: 'api', files: /[\\/](?:src[\\/]components[\\/]Api|plugins[\\/]api-reference[\\/])/, routes: ['/api/']},
+        {name: 'api', files: /[\\/]plugins[\\/]api-reference[\\/]/, routes: ['/api/']},
         {
           name: 'home',
           files:
@@ -170,7 +173,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: {
       id: announcementId(),
-      content: `${site.productName} ${site.currentRelease.version} is the current release. <a href="/docs/project/CHANGELOG">Read the release notes</a>.`,
+      content: `${site.productName} ${site.currentRelease.version} is the current release. <a href="${baseUrl}docs/project/CHANGELOG">Read the release notes</a>.`,
       backgroundColor: '#4a1fa6',
       textColor: '#ffffff',
       isCloseable: true,

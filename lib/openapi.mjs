@@ -15,7 +15,7 @@ export const redoclyConfig = join(root, 'redocly.yaml');
  *
  * By default the result is bundled but NOT dereferenced: every external file is inlined under
  * `components` and referenced with local `#/components/...` refs (the form the API reference page
- * and Prism consume). Pass `{dereferenced: true}` for a fully dereferenced document without any
+ * and its sandbox consume). Pass `{dereferenced: true}` for a fully dereferenced document without any
  * `$ref` (larger; shared objects are repeated).
  *
  * @param {{dereferenced?: boolean, input?: string}} [options]

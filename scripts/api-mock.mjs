@@ -1,28 +1,19 @@
 #!/usr/bin/env node
 // Usage: node scripts/api-mock.mjs [--port 4010]      (npm run api:mock -- --port 4011)
-//        Bundles openapi/openapi.yaml to a temporary file and serves it with Prism's mock server on
-//        http://127.0.0.1:<port>. Requests are validated against the description (path and query
-//        parameters, bearer token presence, request bodies); valid requests get the first
-//        documented example of the success status. Stop it with Ctrl-C.
+//        Serves a mock of the Kublade API on http://127.0.0.1:<port>, answered from
+//        openapi/openapi.yaml by the sandbox of "Try it" (plugins/api-reference/sandbox, loaded
+//        through tsx): the same module that answers in the page, so the two never disagree.
+//        Stop it with Ctrl-C.
 //
-// Invalid requests: Prism (5.14) answers with the first documented response among 422, 400 and
-// `default`, in that order, using its first example, and adds an `sl-violations` header naming
-// the failed rules; it invents a 422 problem+json only when none of those is documented. Every
-// operation here documents 400 (the status/message/data envelope) and none documents 422, so an
-// invalid body, path or query gets the documented 400 envelope; a missing bearer token gets the
-// documented 401 the same way. `--errors` stays false: when true, Prism replaces the answer to any
-// violation with a 422 problem+json of its own. CORS is on (Prism's default) and preflights are
-// answered, so the "Try it" panel on /api/ can use this mock. Nothing is fetched from the network.
-// tests/e2e/api-mock.spec.ts drives the panel against this mock.
-// plugins/api-reference/sandbox answers in the page from the same description, but as Kublade 1.2.3
-// would (Laravel's validation and messages, the server's path checks, the known issues' answers);
-// its unit test checks that it and this mock agree on the status of the same requests wherever both
-// follow the description, and lists where the sandbox deliberately differs.
-import {spawn} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+// What it answers is what the sandbox documents: Laravel's routing (404 fallback, 405), the
+// documented 401 without a bearer token (any token is valid), the request body checked with
+// Laravel's rules and messages (400 with the server's envelope), otherwise the first example of
+// the lowest documented 2xx. Unlike the page, it answers as the description documents, without the
+// answers of 1.2.3's known issues. CORS is open and preflights are answered, so the "Try it" panel
+// on /api/ can use this mock as "your installation". Nothing is fetched from the network.
+// tests/e2e/api-mock.spec.ts drives the panel against it; tests/unit/plugins/api-reference/sandbox.test.ts
+// checks that it answers as the sandbox does.
+import {createServer} from 'node:http';
 
 import {bundleOpenApi} from '../lib/openapi.mjs';
 
@@ -47,38 +38,54 @@ if (argv.includes('--help')) {
 }
 const port = parsePort(argv);
 
-const dir = mkdtempSync(join(tmpdir(), 'kublade-api-mock-'));
-const file = join(dir, 'openapi.json');
-const cleanup = () => rmSync(dir, {recursive: true, force: true});
-
 let description;
 try {
   description = await bundleOpenApi();
 } catch (error) {
-  cleanup();
   console.error(`api-mock: could not bundle the description: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-writeFileSync(file, JSON.stringify(description));
+// The sandbox is TypeScript; tsx (a dev dependency) loads it without a build step.
+const {tsImport} = await import('tsx/esm/api');
+const {Sandbox} = await tsImport('../plugins/api-reference/sandbox/index.ts', import.meta.url);
+const sandbox = new Sandbox(description);
 
-const require = createRequire(import.meta.url);
-const prism = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
-console.log(`api-mock: Kublade API ${description.info.version} mock on http://${host}:${port} (paths start with /api)`);
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': '*, authorization',
+  'access-control-expose-headers': '*',
+  'access-control-max-age': '600',
+};
 
-const child = spawn(
-  process.execPath,
-  [prism, 'mock', '--host', host, '--port', String(port), '--dynamic=false', '--errors=false', file],
-  {
-    stdio: 'inherit',
-  },
-);
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (child.exitCode === null) child.kill(signal);
+const server = createServer(async (request, response) => {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+    response.writeHead(204, cors).end();
+    return;
+  }
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : (value ?? ''),
+    ]),
+  );
+  const body = Buffer.concat(chunks).toString('utf8');
+  const answer = sandbox.answer({
+    url: `http://${host}:${port}${request.url}`,
+    method: request.method ?? 'GET',
+    headers,
+    ...(body ? {body} : {}),
   });
-}
-child.on('exit', (code, signal) => {
-  cleanup();
-  process.exit(code ?? (signal ? 0 : 1));
+  console.log(`api-mock: ${request.method} ${request.url} → ${answer.status}`);
+  response.writeHead(answer.status, answer.statusText, {...Object.fromEntries(answer.headers), ...cors});
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
 });
+
+server.listen(port, host, () => {
+  console.log(
+    `api-mock: Kublade API ${description.info.version} mock on http://${host}:${port} (paths start with /api)`,
+  );
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.close(() => process.exit(0)));

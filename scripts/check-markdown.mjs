@@ -18,6 +18,7 @@
 // The two project documents generated at build time are skipped. The build still checks links.
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {compile} from '@mdx-js/mdx';
 import {parse as parseYaml} from 'yaml';
 
@@ -25,7 +26,8 @@ import {fencedCode} from '../lib/markdown.mjs';
 import {headingDirectives, SHELL_LANGUAGES, unquotedPlaceholders} from '../lib/markdownRules.mjs';
 import {bundleOpenApi, operationsOf} from '../lib/openapi.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+// fileURLToPath, not URL.pathname: a checkout in a folder with a space in its name is percent-encoded there.
+const root = fileURLToPath(new URL('..', import.meta.url));
 const generated = new Set(['docs/project/CHANGELOG.md', 'docs/project/DEPENDENCIES-latest.md']);
 const MIN_PROSE_WORDS = 250;
 const MAX_DESCRIPTION = 160;

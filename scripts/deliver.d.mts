@@ -6,4 +6,4 @@ export function cspConf(pages: Map<string, string[]>): string;
 export function deliver(
   outDir: string,
   options?: {brotli?: boolean; minBytes?: number; extensions?: string[]; log?: (line: string) => void},
-): Promise<{files: number; html: number; hashes: number; problems: string[]}>;
+): Promise<{files: number; html: number; hashes: number; linkedPages: number; problems: string[]}>;

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Usage: node scripts/deliver.mjs <build dir> [--no-brotli]
-// Post-build step for deploy/nginx, run by npm run build after docusaurus build: writes a .gz (and,
-// unless --no-brotli, a .br) copy next to each compressible file, and <build dir>/.nginx/csp.conf
-// with the SHA-256 hashes of each page's inline scripts, so that the Content-Security-Policy needs
-// no 'unsafe-inline' for scripts.
+// Post-build step for deploy/nginx, run by npm run build after docusaurus build, in one walk over the
+// finished build: adds to each page's head the links plugins recorded for it (lib/headLinks.mjs: a
+// route's stylesheet, the page's Markdown copy), writes a .gz (and, unless --no-brotli, a .br) copy
+// next to each compressible file, and <build dir>/.nginx/csp.conf with the SHA-256 hashes of each
+// page's inline scripts, so that the Content-Security-Policy needs no 'unsafe-inline' for scripts.
 import {createHash} from 'node:crypto';
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {extname, join, relative, resolve, sep} from 'node:path';
@@ -11,6 +12,8 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {brotliCompress as brotliCallback, constants, gzip as gzipCallback} from 'node:zlib';
 import {parse} from 'parse5';
+
+import {readHeadLinks, removeHeadLinks, withHeadLinks} from '../lib/headLinks.mjs';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCallback);
@@ -193,10 +196,9 @@ async function pool(items, limit, task) {
  * Writes `file.gz` (and `file.br` unless brotli is off) when it comes out smaller than the file
  * itself, after removing the copies of an earlier run, which must not outlive a rewritten file.
  */
-async function compressFile(file, {extensions, minBytes, brotli}) {
+async function compressFile(file, content, {extensions, minBytes, brotli}) {
   await Promise.all([rm(`${file}.gz`, {force: true}), rm(`${file}.br`, {force: true})]);
   if (!extensions.has(extname(file).toLowerCase())) return null;
-  const content = await readFile(file);
   if (content.length < minBytes) return null;
   const result = {bytes: content.length, gzip: null, brotli: null};
   // A compressed copy that is not smaller would only cost bandwidth when served.
@@ -220,33 +222,38 @@ async function compressFile(file, {extensions, minBytes, brotli}) {
   return result;
 }
 
-/** Hashes the inline scripts of each HTML file and writes the nginx include. */
-async function writeCspConf(outDir, htmlFiles) {
-  const pages = new Map();
-  const problems = [];
-  for (const file of htmlFiles) {
-    const uri = `/${relative(outDir, file).split(sep).join('/')}`;
-    const found = inlineScripts(await readFile(file, 'utf8'), uri);
-    pages.set(uri, found.hashes);
-    problems.push(...found.problems);
-    const bytes = found.hashes.join(' ').length;
-    if (bytes > headerWarningBytes) {
-      problems.push(
-        `${uri}: ${found.hashes.length} inline scripts make its Content-Security-Policy header ${(bytes / 1024).toFixed(1)} KB longer; ` +
-          'proxies with 4 KB header buffers (ingress-nginx by default) answer 502 unless raised (see deploy/kubernetes/ingress.yaml)',
-      );
-    }
+/**
+ * One page of the walk: the head links recorded for it added (and written back), its inline
+ * scripts hashed. Returns the page's content as it now is.
+ */
+async function deliverPage(outDir, file, headLinks, pages, problems) {
+  const uri = `/${relative(outDir, file).split(sep).join('/')}`;
+  let html = await readFile(file, 'utf8');
+  const links = headLinks.get(uri.slice(1));
+  if (links) {
+    const linked = withHeadLinks(html, links, uri);
+    if (linked !== html) await writeFile(file, linked);
+    html = linked;
   }
-  await mkdir(join(outDir, '.nginx'), {recursive: true});
-  await writeFile(join(outDir, cspConfPath), cspConf(pages));
-  return {hashes: new Set([...pages.values()].flat()).size, problems};
+  const found = inlineScripts(html, uri);
+  pages.set(uri, found.hashes);
+  problems.push(...found.problems);
+  const bytes = found.hashes.join(' ').length;
+  if (bytes > headerWarningBytes) {
+    problems.push(
+      `${uri}: ${found.hashes.length} inline scripts make its Content-Security-Policy header ${(bytes / 1024).toFixed(1)} KB longer; ` +
+        'proxies with 4 KB header buffers (ingress-nginx by default) answer 502 unless raised (see deploy/kubernetes/ingress.yaml)',
+    );
+  }
+  return Buffer.from(html);
 }
 
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 /**
- * Prepares a finished build for deploy/nginx: precompressed copies for gzip_static and
- * brotli_static, and the CSP include. Runs once over a build that no one writes to any more.
+ * Prepares a finished build for deploy/nginx: the head links plugins recorded, precompressed
+ * copies for gzip_static and brotli_static, and the CSP include. Runs once over a build that no
+ * one else writes to any more.
  * @param {string} outDir
  * @param {{brotli?: boolean, minBytes?: number, extensions?: string[], log?: (line: string) => void}} [options]
  *   minBytes: smaller files are left alone, their copy would save less than a packet (default 1024)
@@ -255,13 +262,26 @@ export async function deliver(outDir, options = {}) {
   const {brotli = true, minBytes = 1024, log = (line) => console.log(line)} = options;
   const extensions = new Set(options.extensions ?? defaultExtensions);
   const files = await sourceFiles(outDir);
+  const html = files.filter((file) => file.endsWith('.html'));
+  const headLinks = await readHeadLinks(outDir);
+  const unbuilt = [...headLinks.keys()].filter((page) => !html.includes(join(outDir, page)));
+  if (unbuilt.length > 0)
+    throw new Error(`links were recorded for pages the build does not have: ${unbuilt.join(', ')}`);
+
   const results = [];
+  const pages = new Map();
+  const problems = [];
   await pool(files, 4, async (file) => {
-    const result = await compressFile(file, {extensions, minBytes, brotli});
+    const content = file.endsWith('.html')
+      ? await deliverPage(outDir, file, headLinks, pages, problems)
+      : await readFile(file);
+    const result = await compressFile(file, content, {extensions, minBytes, brotli});
     if (result) results.push(result);
   });
-  const html = files.filter((file) => file.endsWith('.html'));
-  const scripts = await writeCspConf(outDir, html);
+  await mkdir(join(outDir, '.nginx'), {recursive: true});
+  await writeFile(join(outDir, cspConfPath), cspConf(pages));
+  await removeHeadLinks(outDir);
+  const scripts = {hashes: new Set([...pages.values()].flat()).size, problems: problems.sort()};
 
   for (const problem of scripts.problems) log(`[deliver] warning: ${problem}.`);
   const sum = (values) => values.reduce((total, value) => total + (value ?? 0), 0);
@@ -272,9 +292,16 @@ export async function deliver(outDir, options = {}) {
     `[deliver] ${results.length} compressible files (${megabytes(sum(results.map((r) => r.bytes)))}): ` +
       `gzip ${count(gzipped)} files (${megabytes(sum(gzipped))}), ` +
       (brotli ? `brotli ${count(brotlied)} files (${megabytes(sum(brotlied))}); ` : 'no brotli; ') +
-      `${scripts.hashes} distinct inline scripts in ${html.length} HTML files hashed into ${cspConfPath}.`,
+      `${scripts.hashes} distinct inline scripts in ${html.length} HTML files hashed into ${cspConfPath}; ` +
+      `head links added to ${headLinks.size} pages.`,
   );
-  return {files: results.length, html: html.length, hashes: scripts.hashes, problems: scripts.problems};
+  return {
+    files: results.length,
+    html: html.length,
+    hashes: scripts.hashes,
+    linkedPages: headLinks.size,
+    problems: scripts.problems,
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -15,12 +15,12 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {pathToFileURL} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 
 import PhpParser from 'php-parser';
 
 export const defaultTag = 'v1.2.3';
-export const outputDir = new URL('../src/data/platform/', import.meta.url).pathname;
+export const outputDir = fileURLToPath(new URL('../src/data/platform/', import.meta.url));
 
 // ---------------------------------------------------------------------------------------------------
 // PHP syntax trees

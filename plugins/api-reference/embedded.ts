@@ -1,22 +1,6 @@
-import {baseUrlMarker, sampleToken} from './constants';
+import type {EmbeddedOperation} from '../../lib/apiOperations';
+import {baseUrlMarker, operationMarkdownPath, sampleToken} from './constants';
 import type {ApiOperationExamples, ApiViewModel} from './types';
-
-/**
- * What a guide shows of an operation (`<ApiOperation id>`, see ./remark.ts): taken from the same
- * view model as /api/, so the two never disagree.
- */
-export interface EmbeddedOperation {
-  id: string;
-  method: string;
-  /** The full request path, base path included, e.g. `/api/projects/{project_id}/deployments`. */
-  path: string;
-  summary: string;
-  /**
-   * The reference's curl sample in the site's convention for commands (see `guideCurl`), so that it
-   * runs after the page's own commands have set the variables.
-   */
-  curl: string;
-}
 
 /** Shell variable names of the site's commands (WRITING.md, "Commands a reader pastes"). */
 export const shellVariables = {address: 'KUBLADE', token: 'TOKEN'} as const;
@@ -59,6 +43,11 @@ export function guideCurl(curl: string, path: string, id = path): string {
   return converted;
 }
 
+/**
+ * What a guide shows of an operation (`<ApiOperation id>`, see ./remark.ts), and what llms-txt lists
+ * of it: taken from the same view model as /api/, so the two never disagree. The plugin publishes
+ * these through lib/apiOperations.ts.
+ */
 export function embeddedOperations(
   model: ApiViewModel,
   examples: Record<string, ApiOperationExamples>,
@@ -73,6 +62,7 @@ export function embeddedOperations(
       curl: examples[operation.id]?.samples.curl
         ? guideCurl(examples[operation.id].samples.curl, model.server.basePath + operation.path, operation.id)
         : '',
+      markdownPath: operationMarkdownPath(operation.id),
     });
   }
   return operations;
@@ -81,25 +71,4 @@ export function embeddedOperations(
 /** The reference's curl sample as /api/ shows it first: at the documented default address, with its token. */
 export function referenceCurl(examples: ApiOperationExamples | undefined, defaultBaseUrl: string): string {
   return (examples?.samples.curl ?? '').split(baseUrlMarker).join(defaultBaseUrl);
-}
-
-/*
- * The plugin publishes the operations in loadContent; the remark plugin and llms-txt read them
- * while pages are compiled and written, which Docusaurus always does afterwards. Docusaurus loads
- * the config with a fresh module registry per import (jiti without require cache), so a
- * module-level variable could exist twice; a registered symbol on globalThis cannot.
- */
-const registryKey = Symbol.for('kublade.api-reference.embedded-operations');
-type Registry = {[registryKey]?: Map<string, EmbeddedOperation>};
-
-export function publishEmbeddedOperations(operations: Map<string, EmbeddedOperation>): void {
-  (globalThis as Registry)[registryKey] = operations;
-}
-
-/** The published operations; throws when the api-reference plugin has not loaded its content. */
-export function publishedOperations(): Map<string, EmbeddedOperation> {
-  const operations = (globalThis as Registry)[registryKey];
-  if (!operations)
-    throw new Error('[api-reference] no operations published yet: is the api-reference plugin in the config?');
-  return operations;
 }

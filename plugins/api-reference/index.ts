@@ -9,7 +9,8 @@ import {stringify} from 'yaml';
 
 import {bundleOpenApi} from '../../lib/openapi.mjs';
 import {knownIssuesOfOperation} from '../../src/data/knownIssues';
-import {embeddedOperations, publishEmbeddedOperations} from './embedded';
+import {publishEmbeddedOperations} from '../../lib/apiOperations';
+import {embeddedOperations} from './embedded';
 import {type Guide, guidesByOperation} from './guides';
 import {operationMarkdownDir} from './constants';
 import {operationMarkdownFiles} from './operationMarkdown';

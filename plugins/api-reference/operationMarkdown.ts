@@ -1,5 +1,4 @@
-import {htmlFragmentMarkdown} from '../llms-txt/htmlMarkdown';
-import {absoluteLinks, markdownDocument} from '../llms-txt/markdown';
+import {absoluteLinks, htmlFragmentMarkdown, markdownDocument} from '../../lib/markdownCopies';
 import {knownIssueAnchor, knownIssuesPage} from '../../src/data/knownIssueLinks';
 import {operationMarkdownPath, sampleToken} from './constants';
 import {referenceCurl} from './embedded';

@@ -1,4 +1,4 @@
-import {markdownDocument} from '../llms-txt/markdown';
+import {markdownDocument} from '../../lib/markdownCopies';
 import {operationMarkdownPath, referenceMarkdownPath} from './constants';
 import {fragmentMarkdown} from './operationMarkdown';
 import type {BuiltViewModel} from './viewModel';

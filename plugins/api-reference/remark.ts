@@ -3,7 +3,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
 
-import {type EmbeddedOperation, publishedOperations} from './embedded';
+import {type EmbeddedOperation, publishedOperations} from '../../lib/apiOperations';
 
 /** The MDX tag that guides write: `<ApiOperation id="createDeployment" />`. */
 export const embedTag = 'ApiOperation';

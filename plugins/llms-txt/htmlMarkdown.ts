@@ -5,11 +5,8 @@
  * SVG drawings) are dropped first; site-relative links become absolute.
  */
 import {load} from 'cheerio';
-import {unified} from 'unified';
-import rehypeParse from 'rehype-parse';
-import rehypeRemark from 'rehype-remark';
-import remarkGfm from 'remark-gfm';
-import remarkStringify from 'remark-stringify';
+
+import {htmlFragmentMarkdown} from '../../lib/markdownCopies';
 
 export interface HtmlPage {
   title: string;
@@ -34,17 +31,6 @@ const browserOnly = [
   '.hash-link',
 ].join(', ');
 
-const toMarkdown = unified()
-  .use(rehypeParse, {fragment: true})
-  .use(rehypeRemark)
-  .use(remarkGfm)
-  .use(remarkStringify, {bullet: '-', emphasis: '_', rule: '-', fences: true});
-
-/** A fragment of sanitised HTML (a description of the API's view model, say) as Markdown. */
-export function htmlFragmentMarkdown(html: string): string {
-  return html ? String(toMarkdown.processSync(html)).trim() : '';
-}
-
 /** Title, meta description and the main content of a built page as Markdown. */
 export function htmlPageMarkdown(html: string, siteUrl: string): HtmlPage {
   const $ = load(html);
@@ -66,6 +52,6 @@ export function htmlPageMarkdown(html: string, siteUrl: string): HtmlPage {
     const value = $(element).attr(attribute) ?? '';
     if (!value.startsWith('//')) $(element).attr(attribute, siteUrl + value);
   });
-  const body = String(toMarkdown.processSync(main.html() ?? '')).trim();
+  const body = htmlFragmentMarkdown(main.html() ?? '');
   return {title, description, body};
 }

@@ -1,18 +1,20 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 
-import {operationMarkdownPath} from '../api-reference/constants';
-import {publishedOperations} from '../api-reference/embedded';
+import {publishedOperations} from '../../lib/apiOperations';
+import {recordHeadLinks} from '../../lib/headLinks.mjs';
+import {markdownDocument} from '../../lib/markdownCopies';
 import {site} from '../../src/data/site';
 import {knownIssues} from '../../src/data/knownIssues';
 import {glossary} from '../../src/data/glossary';
-import {markdownDocument, plainMarkdown} from './markdown';
+import {plainMarkdown} from './markdown';
 import {htmlPageMarkdown} from './htmlMarkdown';
 import {markdownPathOf} from './markdownPath';
 
@@ -116,7 +118,16 @@ function section(title: string, entries: Entry[]): string {
   return entries.length === 0 ? '' : `## ${title}\n\n${entries.map(entryLine).join('\n')}\n`;
 }
 
-/** The HTML file the build wrote for a permalink, or null. */
+/**
+ * A permalink (which carries the site's base URL: `/docs-site/docs/intro`) as a path below the base
+ * URL (`/docs/intro`), which is also its place in the build folder.
+ */
+export function belowBaseUrl(permalink: string, baseUrl: string): string {
+  if (!permalink.startsWith(baseUrl)) throw new Error(`[llms-txt] ${permalink} is not below the base URL ${baseUrl}`);
+  return `/${permalink.slice(baseUrl.length)}`;
+}
+
+/** The HTML file the build wrote for a path below the base URL, or null. */
 export function builtHtmlFile(outDir: string, permalink: string): string | null {
   const base = join(outDir, permalink);
   return (
@@ -124,19 +135,18 @@ export function builtHtmlFile(outDir: string, permalink: string): string | null 
   );
 }
 
-/** The page's <head> gains a link to its Markdown copy; a page that has one already is left alone. */
-export function withMarkdownLink(html: string, markdownPath: string): string {
-  const link = `<link rel="alternate" type="text/markdown" href="${markdownPath}">`;
-  if (html.includes('type="text/markdown"')) return html;
-  const end = html.indexOf('</head>');
-  if (end === -1) throw new Error('[llms-txt] a built page has no </head>.');
-  return html.slice(0, end) + link + html.slice(end);
+/** The link to a page's Markdown copy that its <head> gains (scripts/deliver.mjs adds it). */
+export function markdownLink(markdownPath: string): string {
+  return `<link rel="alternate" type="text/markdown" href="${markdownPath}">`;
 }
+
+const themePath = fileURLToPath(new URL('theme', import.meta.url));
 
 /**
  * Writes llms.txt (llmstxt.org: an index of the site for language models), llms-full.txt (every
  * Markdown copy in one file), a Markdown copy next to the HTML of every docs page, post and site
- * page, a link to that copy in each page's head, and robots.txt pointing at the sitemap. Docs and
+ * page, a link to that copy for each page's head (recorded for scripts/deliver.mjs, which adds it,
+ * lib/headLinks.mjs), and robots.txt pointing at the sitemap. Docs and
  * posts are converted from their sources, pages without a Markdown source from their built HTML.
  * It reads the plugins' loaded content, so the files follow the sidebars, titles and descriptions
  * without a list of their own.
@@ -144,7 +154,9 @@ export function withMarkdownLink(html: string, markdownPath: string): string {
 export default function llmsTxtPlugin(context: LoadContext, options: Options = {}): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
   const siteUrl = normalizeUrl([siteConfig.url, baseUrl]).replace(/\/$/, '');
+  /** The absolute URL of a path below the base URL. */
   const absolute = (path: string) => siteUrl + normalizeUrl(['/', path]);
+  const below = (permalink: string) => belowBaseUrl(permalink, baseUrl);
   const optionalDocs = options.optionalDocs ?? ['project/'];
   const apiPage = options.apiPage ?? '/api/';
   const apiFiles = options.apiFiles ?? [
@@ -163,6 +175,12 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
 
   return {
     name: 'llms-txt',
+
+    // The page actions (@theme/PageActions) that offer each page's copy: docs pages, posts, and
+    // each operation of the API reference.
+    getThemePath() {
+      return themePath;
+    },
 
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.[options.docsPluginId ?? 'default'] as
@@ -207,7 +225,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
           const markdown = plainMarkdown(source, {
             title: page.title,
             description: page.description,
-            url: absolute(page.permalink),
+            url: absolute(below(page.permalink)),
             siteUrl,
             mdx: page.source.endsWith('.mdx'),
             knownIssues,
@@ -219,29 +237,36 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
       );
       const fromHtml = await Promise.all(
         htmlPages.map(async ({permalink, section}): Promise<MarkdownCopy> => {
-          const file = builtHtmlFile(outDir, permalink);
+          const file = builtHtmlFile(outDir, below(permalink));
           if (!file) throw new Error(`[llms-txt] ${permalink} was not built.`);
           const {title, description, body} = htmlPageMarkdown(await readFile(file, 'utf8'), siteUrl);
-          const markdown = markdownDocument({title, description, url: absolute(permalink), body});
+          const markdown = markdownDocument({title, description, url: absolute(below(permalink)), body});
           return {permalink, title, description, markdown, section};
         }),
       );
       const copies = [...fromSource, ...fromHtml];
+      const links: Record<string, string[]> = {};
       await Promise.all(
         copies.map(async ({permalink, markdown}) => {
-          const markdownPath = markdownPathOf(permalink);
-          const file = join(outDir, markdownPath);
+          const file = join(outDir, markdownPathOf(below(permalink)));
           await mkdir(dirname(file), {recursive: true});
           await writeFile(file, markdown);
-          const html = builtHtmlFile(outDir, permalink);
-          if (html) await writeFile(html, withMarkdownLink(await readFile(html, 'utf8'), markdownPath));
+          const html = builtHtmlFile(outDir, below(permalink));
+          // The link's address keeps the base URL.
+          if (html) links[relative(outDir, html).split(sep).join('/')] = [markdownLink(markdownPathOf(permalink))];
         }),
       );
+      // Pages are not rewritten here: other plugins read and write them at the same time.
+      await recordHeadLinks(outDir, 'llms-txt', links);
 
       const entries = (wanted: Section) =>
         copies
           .filter((copy) => copy.section === wanted)
-          .map(({title, permalink, description}) => ({title, url: absolute(markdownPathOf(permalink)), description}));
+          .map(({title, permalink, description}) => ({
+            title,
+            url: absolute(markdownPathOf(below(permalink))),
+            description,
+          }));
       const apiHtml = builtHtmlFile(outDir, apiPage);
       if (!apiHtml) throw new Error(`[llms-txt] ${apiPage} is the plugin's apiPage but was not built.`);
       const api = htmlPageMarkdown(await readFile(apiHtml, 'utf8'), siteUrl);
@@ -264,7 +289,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
           // Each operation's Markdown copy, written by the api-reference plugin.
           ...[...publishedOperations().values()].map((operation) => ({
             title: operation.summary,
-            url: absolute(operationMarkdownPath(operation.id)),
+            url: absolute(operation.markdownPath),
             description: `${operation.method} ${operation.path}`,
           })),
         ]),

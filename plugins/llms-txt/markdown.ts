@@ -11,7 +11,8 @@ import {withoutExampleMarkers} from '../../lib/codeMeta.mjs';
 import {knownIssueSourceUrl} from '../../src/data/knownIssueLinks';
 import type {KnownIssue} from '../../src/data/knownIssues';
 import type {GlossaryTerm} from '../../src/data/glossary';
-import type {EmbeddedOperation} from '../api-reference/embedded';
+import type {EmbeddedOperation} from '../../lib/apiOperations';
+import {absoluteLinks, markdownDocument} from '../../lib/markdownCopies';
 import {site} from '../../src/data/site';
 import {pageSources, sourcesMarkdown} from '../../src/data/pageSources';
 
@@ -84,14 +85,6 @@ function attribute(attributes: string, name: string): string | undefined {
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** Makes `](/path)`, `](pathname:///path)` and `[ref]: /path` absolute on the site. */
-export function absoluteLinks(line: string, siteUrl: string): string {
-  return line
-    .replace(/\]\(pathname:\/\/\//g, `](${siteUrl}/`)
-    .replace(/\]\(\/(?!\/)/g, `](${siteUrl}/`)
-    .replace(/^(\s*\[[^\]]+\]:\s+)\/(?!\/)/, `$1${siteUrl}/`);
 }
 
 /** The body of a docs page as plain Markdown (a leading `# Title` of the source is kept). */
@@ -200,23 +193,6 @@ export function plainMarkdownBody(
       .replace(/\n{3,}/g, '\n\n')
       .trim()
   );
-}
-
-/** A page as a standalone Markdown file: title, summary line, address of the HTML page, then the body. */
-export function markdownDocument({
-  title,
-  description,
-  url,
-  body,
-}: {
-  title: string;
-  description?: string;
-  url?: string;
-  body: string;
-}): string {
-  const summary = description ? `> ${description.replace(/\s+/g, ' ').trim()}\n\n` : '';
-  const origin = url ? `Source: ${url}\n\n` : '';
-  return `# ${title}\n\n${summary}${origin}${body}\n`;
 }
 
 /**

@@ -2,11 +2,12 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 
 export interface Redirect {
-  /** Path of the redirect page, relative to the site root (`/docs`). */
+  /** Path of the redirect page below the site's base URL (`/docs`). */
   from: string;
-  /** Route it leads to; must be a route of the build. */
+  /** Route it leads to, below the base URL; must be a route of the build. */
   to: string;
 }
 
@@ -45,14 +46,16 @@ export default function redirectPages(context: LoadContext, {redirects}: Options
   return {
     name: 'redirect-pages',
     async postBuild({outDir, routesPaths}) {
+      // Routes carry the base URL (`/docs-site/docs/intro`); the build's folder is the base URL's.
+      const withBase = (path: string) => normalizeUrl([context.baseUrl, path]);
       for (const {from, to} of redirects) {
-        if (!routesPaths.includes(to))
+        if (!routesPaths.includes(withBase(to)))
           throw new Error(`[redirect-pages] ${from} leads to ${to}, which is not a route of the build`);
-        if (routesPaths.includes(from))
+        if (routesPaths.includes(withBase(from)))
           throw new Error(`[redirect-pages] ${from} is a route of the build; a redirect page would replace it`);
         const dir = join(outDir, from);
         await mkdir(dir, {recursive: true});
-        await writeFile(join(dir, 'index.html'), redirectPage(to, context.siteConfig.title));
+        await writeFile(join(dir, 'index.html'), redirectPage(withBase(to), context.siteConfig.title));
       }
     },
   };

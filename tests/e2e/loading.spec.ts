@@ -292,6 +292,21 @@ test('tabs keep the server markup on load, and a stored choice of tab still appl
     const panels = page.locator('[role="tabpanel"]');
     assert.ok((await panels.locator('pre code .token').count()) > 0, 'code in tab panels is highlighted');
     assert.deepEqual(codeFiles, [], 'no tab panel was drawn again and had to fetch its code');
+    // Each tab controls its panel, and the panel is named by its tab (src/theme/Tabs, TabItem).
+    const pairs = await page.getByRole('tab').evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+        return {
+          tab: tab.id !== '' && document.querySelectorAll(`[id="${tab.id}"]`).length === 1,
+          panel: panel?.getAttribute('role') === 'tabpanel' && panel.getAttribute('aria-labelledby') === tab.id,
+        };
+      }),
+    );
+    assert.ok(pairs.length > 0);
+    assert.ok(
+      pairs.every(({tab, panel}) => tab && panel),
+      `tabs paired with their panels: ${JSON.stringify(pairs)}`,
+    );
 
     const tabs = page.getByRole('tab', {name: 'RHEL / Rocky'});
     await tabs.first().click();
@@ -310,6 +325,7 @@ test('tabs keep the server markup on load, and a stored choice of tab still appl
       'the stored choice applies after a reload',
     );
     assert.ok(await page.locator('[role="tabpanel"]:not([hidden]) pre code .token').first().isVisible());
+    assert.ok(await page.getByRole('tabpanel', {name: 'RHEL / Rocky'}).first().isVisible(), 'the panel has its name');
     assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();

@@ -1,7 +1,7 @@
 /**
- * Starts `npm run api:mock` (scripts/api-mock.mjs, Prism) on 127.0.0.1 for a test and stops it
- * again: the browser test of "Try it" and the unit test that compares the sandbox with Prism use
- * the same server. API_MOCK_PORT chooses the port; by default a free one is picked.
+ * Starts `npm run api:mock` (scripts/api-mock.mjs, the page's sandbox over HTTP) on 127.0.0.1 for a
+ * test and stops it again: the browser test of "Try it" and the sandbox's unit test use the same
+ * server. API_MOCK_PORT chooses the port; by default a free one is picked.
  */
 import {spawn} from 'node:child_process';
 import {join} from 'node:path';
@@ -22,7 +22,7 @@ export async function startApiMock(timeoutMs: number): Promise<ApiMock> {
   const fromEnv = Number(process.env.API_MOCK_PORT);
   const port = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // Its own process group, so that closing ends the wrapper and Prism together.
+  // Its own process group, so that closing ends whatever the script started with it.
   const child = spawn(process.execPath, ['scripts/api-mock.mjs', '--port', String(port)], {
     cwd: root,
     detached: true,

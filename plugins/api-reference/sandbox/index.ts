@@ -20,8 +20,8 @@
  * `releaseAnswers`), that answer comes first once the request gets past the check the entry names,
  * with the documented answer beside it (`documented`), so that the page can show either.
  *
- * Prism, the mock of `npm run api:mock`, answers from the same description but by its schemas;
- * tests/unit/plugins/api-reference/sandbox.test.ts lists where the two differ and why.
+ * The mock of `npm run api:mock` (scripts/api-mock.mjs) answers through this module over HTTP, as
+ * documented (without `releaseAnswers`); tests/unit/plugins/api-reference/sandbox.test.ts checks both.
  */
 import type {BuiltRequest} from '../tryIt/request';
 import {cleanInput, checkField, parseRules, validateBody, type Reasons} from './laravel';

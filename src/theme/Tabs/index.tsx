@@ -1,4 +1,4 @@
-import type {KeyboardEvent, MouseEvent, ReactNode} from 'react';
+import {useId, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -10,11 +10,13 @@ import {
 } from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 
+import {panelId, TabIdsContext, tabId} from './tabIds';
+
 // The theme's own styles for this component, so that its layout rules stay the theme's.
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
-function TabList({className}: {className?: string}) {
-  const {selectedValue, selectValue, tabValues, block} = useTabs();
+function TabList({className, ids}: {className?: string; ids: string}) {
+  const {selectedValue, selectValue, tabValues, block, lazy} = useTabs();
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
@@ -47,9 +49,12 @@ function TabList({className}: {className?: string}) {
 
   return (
     <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', {'tabs--block': block}, className)}>
-      {tabValues.map(({value, label, attributes}) => (
+      {tabValues.map(({value, label, attributes}, index) => (
         <li
           role="tab"
+          id={tabId(ids, index)}
+          // A lazy Tabs renders only the selected panel: the others' ids would point at nothing.
+          aria-controls={!lazy || selectedValue === value ? panelId(ids, index) : undefined}
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
@@ -70,7 +75,9 @@ function TabList({className}: {className?: string}) {
 }
 
 /**
- * Ejected from the classic theme to drop one line: its Tabs re-mount everything inside them once
+ * Ejected from the classic theme for two reasons. It pairs each tab with its panel (ids,
+ * `aria-controls`, and `aria-labelledby` in ../TabItem, see ./tabIds.ts), which the theme leaves
+ * out. And it drops one line: its Tabs re-mount everything inside them once
  * hydration is done (`key={String(isBrowser)}`, a workaround for hydration mismatches of the
  * selected tab from React 17 days). The selected tab now comes from storage through
  * useSyncExternalStore after hydration, with no mismatch, while the re-mount threw away the
@@ -80,13 +87,17 @@ function TabList({className}: {className?: string}) {
  */
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
+  const base = useId();
+  const values = value.tabValues.map((tab) => tab.value);
   return (
     <TabsProvider value={value}>
-      <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
-        {/* As in the theme: the className is the tab list's. */}
-        <TabList className={props.className} />
-        <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
-      </div>
+      <TabIdsContext value={{base, values}}>
+        <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
+          {/* As in the theme: the className is the tab list's. */}
+          <TabList className={props.className} ids={base} />
+          <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
+        </div>
+      </TabIdsContext>
     </TabsProvider>
   );
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {builtHtmlFile, entryLine, markdownPathOf, withMarkdownLink} from '../../../plugins/llms-txt';
+import {belowBaseUrl, builtHtmlFile, entryLine, markdownLink, markdownPathOf} from '../../../plugins/llms-txt';
 import {htmlPageMarkdown} from '../../../plugins/llms-txt/htmlMarkdown';
 import {plainMarkdown, stripFrontMatter} from '../../../plugins/llms-txt/markdown';
 import {glossary} from '../../../src/data/glossary';
@@ -67,6 +67,7 @@ describe('llms-txt: Markdown copies from sources', () => {
       path: '/api/projects',
       summary: 'Create a project',
       curl: 'curl --request POST \\\n  --url http://localhost/api/projects',
+      markdownPath: 'api/operations/createProject.md',
     };
     const source = [
       "import ApiOperation from '@site/src/components/EmbeddedApiOperation';",
@@ -193,14 +194,15 @@ describe('llms-txt: addresses and links', () => {
     assert.equal(markdownPathOf('/api/'), '/api/index.md');
   });
 
-  test("each page's head gains one link to its copy", () => {
-    const html = '<html><head><title>x</title></head><body></body></html>';
-    const linked = withMarkdownLink(html, '/docs/intro.md');
-    assert.equal(
-      linked,
-      '<html><head><title>x</title><link rel="alternate" type="text/markdown" href="/docs/intro.md"></head><body></body></html>',
-    );
-    assert.equal(withMarkdownLink(linked, '/docs/intro.md'), linked, 'not twice');
+  test('permalinks carry the base URL; the build folder and absolute URLs take the path below it', () => {
+    assert.equal(belowBaseUrl('/docs/intro', '/'), '/docs/intro');
+    assert.equal(belowBaseUrl('/docs-site/docs/intro', '/docs-site/'), '/docs/intro');
+    assert.equal(belowBaseUrl('/docs-site/', '/docs-site/'), '/');
+    assert.throws(() => belowBaseUrl('/docs/intro', '/docs-site/'), /not below the base URL/);
+  });
+
+  test("each page's head gains a link to its copy (added by scripts/deliver.mjs)", () => {
+    assert.equal(markdownLink('/docs/intro.md'), '<link rel="alternate" type="text/markdown" href="/docs/intro.md">');
   });
 
   test('llms.txt entries escape brackets and keep descriptions on one line', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
@@ -7,7 +7,8 @@ import {test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyConfigureWebpack} from '@docusaurus/core/lib/webpack/configure.js';
 
-import routeStyles, {linkStylesheet, type Options} from '../../../plugins/route-styles';
+import {readHeadLinks} from '../../../lib/headLinks.mjs';
+import routeStyles, {routeHtmlFile, stylesheetLinks, type Options} from '../../../plugins/route-styles';
 
 const options: Options = {
   stylesheets: [{name: 'api', files: /[\\/]src[\\/]components[\\/]Api/, routes: ['/api/']}],
@@ -29,8 +30,8 @@ function docusaurusClientConfig() {
   };
 }
 
-function plugin() {
-  return routeStyles({} as LoadContext, options) as Required<Pick<Plugin, 'configureWebpack' | 'postBuild'>>;
+function plugin(baseUrl = '/') {
+  return routeStyles({baseUrl} as LoadContext, options) as Required<Pick<Plugin, 'configureWebpack' | 'postBuild'>>;
 }
 
 function configure(isServer: boolean) {
@@ -59,23 +60,78 @@ test('route-only CSS leaves the global stylesheet for a stylesheet of its own', 
   assert.deepEqual(configure(true), docusaurusClientConfig(), 'the server bundle is left alone');
 });
 
-test('the pre-rendered HTML of the route links its stylesheet after the global one, once', async () => {
+test("after the build, each route's page gets a link to its stylesheet, for scripts/deliver.mjs to add", async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'route-styles-'));
   try {
     mkdirSync(join(outDir, 'assets/css'), {recursive: true});
-    mkdirSync(join(outDir, 'api'));
     writeFileSync(join(outDir, 'assets/css/styles-api.1234abcd.css'), '.a{}');
-    const html = '<head><link rel=stylesheet href=/assets/css/styles.99ff.css /><script src=/x.js></script></head>';
-    writeFileSync(join(outDir, 'api/index.html'), html);
+    writeFileSync(join(outDir, 'assets/css/styles.99ff.css'), '.b{}');
     await plugin().postBuild({outDir} as never);
-    await plugin().postBuild({outDir} as never);
-    assert.equal(
-      readFileSync(join(outDir, 'api/index.html'), 'utf8'),
-      '<head><link rel=stylesheet href=/assets/css/styles.99ff.css /><link rel="stylesheet" href="/assets/css/styles-api.1234abcd.css"><script src=/x.js></script></head>',
+    assert.deepEqual(
+      Object.fromEntries(await readHeadLinks(outDir)),
+      {'api/index.html': ['<link rel="stylesheet" href="/assets/css/styles-api.1234abcd.css">']},
+      'the page itself is not rewritten: other plugins read it meanwhile',
     );
-    writeFileSync(join(outDir, 'bare.html'), '<head></head>');
-    assert.throws(() => linkStylesheet(join(outDir, 'bare.html'), 'styles-api.1234abcd.css'), /no global stylesheet/);
   } finally {
     rmSync(outDir, {recursive: true, force: true});
   }
 });
+
+test('the links honour the base URL; routes are below it', () => {
+  const stylesheets = [
+    {name: 'api', files: /x/, routes: ['/api/']},
+    {name: 'home', files: /y/, routes: ['/', '/why']},
+    {name: 'unused', files: /z/, routes: ['/none/']},
+  ];
+  const files = ['styles.99ff.css', 'styles-api.1234abcd.css', 'styles-home.5678.css', 'styles-home.5678.css.map'];
+  assert.deepEqual(stylesheetLinks(stylesheets, files, '/docs-site/'), {
+    'api/index.html': ['<link rel="stylesheet" href="/docs-site/assets/css/styles-api.1234abcd.css">'],
+    'index.html': ['<link rel="stylesheet" href="/docs-site/assets/css/styles-home.5678.css">'],
+    'why/index.html': ['<link rel="stylesheet" href="/docs-site/assets/css/styles-home.5678.css">'],
+  });
+  assert.equal(routeHtmlFile('/'), 'index.html');
+  assert.equal(routeHtmlFile('/api/'), 'api/index.html');
+  assert.equal(routeHtmlFile('/why'), 'why/index.html');
+});
+
+test("each alternative of the site's patterns matches a CSS file of the repository (none is left over)", async () => {
+  const {default: config} = await import('../../../docusaurus.config');
+  const entry = (config.plugins ?? []).find((plugin) => Array.isArray(plugin) && plugin[0] === routeStyles) as
+    [unknown, Options] | undefined;
+  assert.ok(entry, 'route-styles is in the config');
+  const root = join(import.meta.dirname, '../../..');
+  const cssFiles = ['src', 'plugins']
+    .flatMap((dir) =>
+      readdirSync(join(root, dir), {recursive: true, encoding: 'utf8'}).map((file) => join(root, dir, file)),
+    )
+    .filter((file) => file.endsWith('.css'));
+  for (const {name, files} of entry[1].stylesheets) {
+    // The top-level alternatives of the pattern, each tried on its own.
+    const {source} = files;
+    const inner = /^\[\\\\\/\]\(\?:(.*)\)$/.exec(source)?.[1];
+    const alternatives = inner ? splitAlternatives(inner).map((part) => `[\\\\/](?:${part})`) : [source];
+    for (const alternative of alternatives)
+      assert.ok(
+        cssFiles.some((file) => new RegExp(alternative).test(file)),
+        `${name}: ${alternative} matches no CSS file`,
+      );
+  }
+});
+
+/** `a|b(c|d)|e` → `a`, `b(c|d)`, `e`: splits at the `|` outside parentheses. */
+function splitAlternatives(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      parts.push(pattern.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, pattern.slice(start)];
+}

@@ -1,4 +1,4 @@
-/** scripts/deliver.mjs: the CSP hashes of inline scripts, the nginx include, and the copies it writes. */
+/** scripts/deliver.mjs: the head links plugins recorded, the CSP hashes of inline scripts, the nginx include, and the copies it writes. */
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync} from 'node:fs';
@@ -7,6 +7,7 @@ import {join} from 'node:path';
 import {gunzipSync, brotliDecompressSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 
+import {headLinksDir, recordHeadLinks} from '../../../lib/headLinks.mjs';
 import {cspConf, cspConfPath, deliver, inlineScripts} from '../../../scripts/deliver.mjs';
 
 test('only executable inline scripts are hashed', () => {
@@ -154,7 +155,36 @@ describe('deliver() over a finished build', () => {
       assert.ok(!existsSync(join(dir, 'logo.png.gz')), 'images are compressed formats already');
       const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
       assert.ok(readFileSync(join(dir, cspConfPath), 'utf8').includes(`"/docs/intro/index.html" "'self' ${hash}";`));
-      assert.deepEqual(result, {files: 1, html: 1, hashes: 1, problems: []});
+      assert.deepEqual(result, {files: 1, html: 1, hashes: 1, linkedPages: 0, problems: []});
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('adds the head links plugins recorded before it compresses and hashes the page, then drops the records', async () => {
+    const dir = setUp();
+    try {
+      const link = '<link rel="alternate" type="text/markdown" href="/docs/intro.md">';
+      await recordHeadLinks(dir, 'llms-txt', {'docs/intro/index.html': [link]});
+      const result = await deliver(dir, quiet);
+      const file = join(dir, 'docs/intro/index.html');
+      const linked = page.replace('</head>', `${link}</head>`);
+      assert.equal(readFileSync(file, 'utf8'), linked);
+      assert.equal(gunzipSync(readFileSync(`${file}.gz`)).toString(), linked, 'the copies have the link too');
+      assert.equal(result.linkedPages, 1);
+      assert.ok(!existsSync(join(dir, headLinksDir)), 'the records are not delivered');
+      await deliver(dir, quiet);
+      assert.equal(readFileSync(file, 'utf8'), linked, 'a second run changes nothing');
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('links recorded for a page the build does not have fail the step', async () => {
+    const dir = setUp();
+    try {
+      await recordHeadLinks(dir, 'route-styles', {'api/index.html': ['<link rel="stylesheet" href="/a.css">']});
+      await assert.rejects(deliver(dir, quiet), /pages the build does not have: api\/index\.html/);
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }

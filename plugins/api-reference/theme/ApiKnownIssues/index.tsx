@@ -4,7 +4,7 @@ import ApiDeferred from '@theme/ApiDeferred';
 
 import type {ApiOperation} from '../../types';
 import {knownIssuesSectionId} from '../../constants';
-import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
+import KnownIssueDetails, {withCode} from '@theme/KnownIssueDetails';
 import {knownIssueAnchor, knownIssuesPage} from '@site/src/data/knownIssueLinks';
 import type {KnownIssue} from '@site/src/data/knownIssues';
 

@@ -1,7 +1,7 @@
 import {createStorageSlot} from '@docusaurus/theme-common';
 
 import {baseUrlMarker, codeLanguages} from '../../constants';
-import {copyMarkdown, copyMessages} from '@site/src/components/PageActions/copyMarkdown';
+import {copyMarkdown, copyMessages} from '@theme/PageActions/copyMarkdown';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from './baseUrl';
 import {insertDeferredSections} from './deferredSections';
@@ -140,7 +140,7 @@ function showBaseUrl(root: HTMLElement, fallback: string, hintText: string) {
       : hintText;
 }
 
-/** An operation's page actions (src/components/PageActions, rendered by the server): the copy action. */
+/** An operation's page actions (@theme/PageActions of plugins/llms-txt, rendered by the server): the copy action. */
 async function copyOperation(button: HTMLElement) {
   const menu = button.closest('details');
   const url = menu?.querySelector<HTMLAnchorElement>('a[type="text/markdown"]')?.href;

@@ -11,7 +11,7 @@ import '../ApiKnownIssues/styles.module.css';
 import '../ApiExamples/styles.module.css';
 import '../ApiCodeSamples/styles.module.css';
 import '../ApiCodeBlock/styles.module.css';
-import '@site/src/components/PageActions/styles.module.css';
+import '@theme/PageActions/styles';
 
 const rootAttribute = 'data-api-static';
 

@@ -4,7 +4,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 
-import PageActions from '@site/src/components/PageActions';
+import PageActions from '@theme/PageActions';
 import {markdownPathOf} from '@site/plugins/llms-txt/markdownPath';
 
 type Props = WrapperProps<typeof HeaderType>;

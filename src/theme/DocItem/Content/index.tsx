@@ -6,7 +6,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 import Head from '@docusaurus/Head';
 
-import PageActions from '@site/src/components/PageActions';
+import PageActions from '@theme/PageActions';
 import ReleasesFeedLinks from '@site/src/components/ReleasesFeedLinks';
 import {changelogPermalink, releasesFeeds} from '@site/plugins/releases-feed/paths';
 import {markdownPathOf} from '@site/plugins/llms-txt/markdownPath';

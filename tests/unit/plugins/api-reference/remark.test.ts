@@ -3,12 +3,8 @@ import {describe, test} from 'node:test';
 
 import {remarkCodeHighlight} from '../../../../plugins/code-highlight';
 import {baseUrlMarker, sampleToken} from '../../../../plugins/api-reference/constants';
-import {
-  embeddedOperations,
-  guideCurl,
-  type EmbeddedOperation,
-  referenceCurl,
-} from '../../../../plugins/api-reference/embedded';
+import type {EmbeddedOperation} from '../../../../lib/apiOperations';
+import {embeddedOperations, guideCurl, referenceCurl} from '../../../../plugins/api-reference/embedded';
 import remarkApiOperations from '../../../../plugins/api-reference/remark';
 import {buildViewModel} from '../../../../plugins/api-reference/viewModel';
 import {description} from './fixture';
