@@ -112,6 +112,18 @@ describe('client-bundle: utils-common without tslib', () => {
     assert.equal(resolvedRequest('./utils/reactUtils', themeCommonIndex), './utils/reactUtils');
   });
 
+  test('no other module of the theme calls useShallowMemoObject (a new caller would keep localeCompare)', () => {
+    const themeCommonLib = dirname(require.resolve('@docusaurus/theme-common'));
+    const themeClassicLib = dirname(require.resolve('@docusaurus/theme-classic'));
+    const callers = [themeCommonLib, themeClassicLib].flatMap((dir) =>
+      readdirSync(dir, {recursive: true, encoding: 'utf8'})
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => join(dir, file))
+        .filter((file) => /(?<!function )useShallowMemoObject\(/.test(readFileSync(file, 'utf8'))),
+    );
+    assert.deepEqual(callers.sort(), [...replacementOf('reactUtils').importers].sort());
+  });
+
   test('the replacement exports the names of the module it replaces and no longer sorts with localeCompare', () => {
     const names = (source: string) =>
       [...source.matchAll(/export (?:function|class) (\w+)|export \{([^}]*)\}/g)]
