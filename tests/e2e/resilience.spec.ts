@@ -137,8 +137,7 @@ test('a chunk removed after load (a deployment mid-session): reload, then the er
 
 /**
  * The content chunk of one docs source file (e.g. "@site/docs/x.mdx"): the chunk that exports the
- * page's metadata, which names its source file. (The browser's route registry carries no module
- * names: plugins/client-bundle/registryLoader.cjs.)
+ * page's metadata, which names its source file.
  */
 async function chunkOf(dir: string, sourceFile: string): Promise<string> {
   const folder = join(dir, 'assets/js');

@@ -4,15 +4,7 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {afterEach, describe, mock, test} from 'node:test';
 
-import type {LoadContext} from '@docusaurus/types';
-
-import clientBundle, {
-  clientEntry,
-  importerReplacements,
-  registryLoader as registryLoaderPath,
-  siteConfigLoader as siteConfigLoaderPath,
-  replacements,
-} from '../../../plugins/client-bundle';
+import clientBundle, {clientEntry, importerReplacements, replacements} from '../../../plugins/client-bundle';
 import {pageTemplatePath, ssrTemplate} from '../../../plugins/client-bundle/pageTemplate';
 import {navigationLinkInView} from '../../../plugins/client-bundle/navigationLinks';
 import * as utilsCommon from '../../../plugins/client-bundle/utilsCommon';
@@ -43,8 +35,7 @@ class NormalModuleReplacementPlugin {
 /** The plugin's additions to the browser or the server bundle's configuration. */
 function bundleConfig(isServer: boolean) {
   const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
-  const context = {generatedFilesDir: '/site/.docusaurus'} as LoadContext;
-  return clientBundle(context).configureWebpack!({} as never, isServer, utils as never, {} as never);
+  return clientBundle().configureWebpack!({} as never, isServer, utils as never, {} as never);
 }
 
 describe('client-bundle: utils-common without tslib', () => {
@@ -110,6 +101,18 @@ describe('client-bundle: utils-common without tslib', () => {
       assert.equal(resolvedRequest(imported[2]!, issuer), reactUtils);
     }
     assert.equal(resolvedRequest('./utils/reactUtils', themeCommonIndex), './utils/reactUtils');
+  });
+
+  test('no other module of the theme calls useShallowMemoObject (a new caller would keep localeCompare)', () => {
+    const themeCommonLib = dirname(require.resolve('@docusaurus/theme-common'));
+    const themeClassicLib = dirname(require.resolve('@docusaurus/theme-classic'));
+    const callers = [themeCommonLib, themeClassicLib].flatMap((dir) =>
+      readdirSync(dir, {recursive: true, encoding: 'utf8'})
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => join(dir, file))
+        .filter((file) => /(?<!function )useShallowMemoObject\(/.test(readFileSync(file, 'utf8'))),
+    );
+    assert.deepEqual(callers.sort(), [...replacementOf('reactUtils').importers].sort());
   });
 
   test('the replacement exports the names of the module it replaces and no longer sorts with localeCompare', () => {
@@ -216,120 +219,6 @@ describe('client-bundle: prefetch', () => {
       links.map((link) => link.href),
       ['https://site.example/assets/js/page.3.js'],
     );
-  });
-});
-
-describe('client-bundle: the route registry without module names in the browser', () => {
-  const registryLoader = require(registryLoaderPath) as (source: string) => string;
-  /** A registry as core writes it (codegenRoutes.js). */
-  function registry(modulePaths: Record<string, string>): string {
-    const entries = Object.entries(modulePaths).map(
-      ([chunkName, modulePath]) =>
-        `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`,
-    );
-    return `export default {\n${entries.join('\n')}};\n`;
-  }
-
-  test("core still writes its registry in the form this test's fixture has", () => {
-    const codegen = readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
-    assert.ok(
-      codegen.includes(
-        '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
-      ),
-    );
-    assert.ok(codegen.includes(".join('\\n')}};"), 'the last entry closes the object');
-  });
-
-  test('each entry keeps its import and module id and loses the module name', () => {
-    const source = registry({
-      '0058b4c6': '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json',
-      fc7fc061: '@site/blog/2025-06-19-post.md?truncated=true',
-    });
-    assert.equal(
-      registryLoader(source),
-      registry({
-        '0058b4c6': '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json',
-        fc7fc061: '@site/blog/2025-06-19-post.md?truncated=true',
-      })
-        .replace(', "@generated/docusaurus-plugin-content-docs/default/p/docs-175.json", require', ', "", require')
-        .replace(', "@site/blog/2025-06-19-post.md?truncated=true", require', ', "", require'),
-    );
-  });
-
-  test('a registry in another form stops the build instead of shipping half-changed', () => {
-    const source = registry({a: '@theme/DocItem', b: '@theme/DocRoot'}).replace(
-      '"@theme/DocRoot"), "@theme/DocRoot"',
-      '"@theme/DocRoot"), "@theme/Other"',
-    );
-    assert.throws(() => registryLoader(source), /1 of 2 route registry entries/);
-    assert.throws(() => registryLoader('export default {};\n'), /0 of 0/);
-  });
-
-  test('only the browser bundle gets the loaders, each for its generated module', () => {
-    const browser = bundleConfig(false) as {module: {rules: {test: string; use: {loader: string}[]}[]}};
-    assert.deepEqual(browser.module.rules, [
-      {test: join('/site/.docusaurus', 'registry.js'), use: [{loader: registryLoaderPath}]},
-      {test: join('/site/.docusaurus', 'docusaurus.config.mjs'), use: [{loader: siteConfigLoaderPath}]},
-    ]);
-    assert.ok([registryLoaderPath, siteConfigLoaderPath].every((file) => existsSync(file)));
-    const server = bundleConfig(true) as {module: {rules: unknown[]}};
-    assert.deepEqual(server.module.rules, []);
-  });
-});
-
-describe("client-bundle: the browser's copy of the site config", () => {
-  const siteConfigLoader = require(siteConfigLoaderPath) as ((source: string) => string) & {buildOnlyOptions: string[]};
-  /** The module as core writes it (codegen.js). */
-  const generated = (config: object) =>
-    `/*\n * AUTOGENERATED - DON'T EDIT\n */\nexport default ${JSON.stringify(config, null, 2)};\n`;
-  const config = {
-    title: 'Kublade',
-    url: 'https://kublade.org',
-    baseUrl: '/',
-    trailingSlash: undefined,
-    future: {experimental_router: 'browser'},
-    themeConfig: {navbar: {title: 'Kublade'}, prism: {additionalLanguages: []}},
-    presets: [['classic', {docs: {sidebarPath: './sidebars.ts'}}]],
-    plugins: [['plugin', {count: 3}]],
-    ssrTemplate: '<%~ includeFile("/site/page.html.eta", it) %>',
-    markdown: {format: 'detect'},
-    clientModules: ['./src/clientModules/fonts.ts'],
-  };
-
-  test("core still writes the module in this test's form", () => {
-    const codegen = readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegen.js'), 'utf8');
-    assert.ok(codegen.includes('export default ${JSON.stringify(siteConfig, null, 2)};'));
-  });
-
-  test('the build-only options go; what the browser reads stays, unchanged', () => {
-    const source = siteConfigLoader(generated(config));
-    const browserConfig = JSON.parse(/export default (.*);\n$/.exec(source)![1]!) as Record<string, unknown>;
-    assert.deepEqual(browserConfig, {
-      title: 'Kublade',
-      url: 'https://kublade.org',
-      baseUrl: '/',
-      future: {experimental_router: 'browser'},
-      themeConfig: {navbar: {title: 'Kublade'}, prism: {additionalLanguages: []}},
-    });
-    assert.ok(source.startsWith("/*\n * AUTOGENERATED - DON'T EDIT\n */\nexport default {"));
-  });
-
-  test("no option the browser reads is dropped: core's, the theme's and this site's client code read none of them", () => {
-    const roots = [clientEntry, '@docusaurus/theme-classic', '@docusaurus/theme-common'].map((entry) =>
-      dirname(require.resolve(entry)),
-    );
-    const files = [...roots, 'src', 'plugins'].flatMap((root) =>
-      readdirSync(root, {recursive: true, encoding: 'utf8'})
-        .filter((file) => /\.(?:js|tsx?)$/.test(file) && !/(?:^|[\\/])(?:index\.ts|server|node_modules)/.test(file))
-        .map((file) => join(root, file)),
-    );
-    const readers = new RegExp(`siteConfig(?:\\.|: \\{[^}]*\\b)(?:${siteConfigLoader.buildOnlyOptions.join('|')})\\b`);
-    const reading = files.filter((file) => readers.test(readFileSync(file, 'utf8')));
-    assert.deepEqual(reading, []);
-  });
-
-  test('a module in another form stops the build', () => {
-    assert.throws(() => siteConfigLoader('export const config = {};\n'), /changed how it writes the site config/);
   });
 });
 

@@ -1,0 +1,141 @@
+/**
+ * UPGRADING.md's ties to Docusaurus internals, held to the installed Docusaurus. Each entry of
+ * tests/fixtures/upstream-ties.json names one of our files and the Docusaurus files it copies,
+ * replaces or calls, with the SHA-256 of each as it was when our file was last compared with it
+ * (null: the file must exist, its content is not ours to follow, as for a wrapped component), and
+ * strings our file relies on finding in a Docusaurus file (`signatures`). After an upgrade this
+ * test names every Docusaurus file that changed, with the command that shows the change: carry it
+ * into our file (or note why not), then record the new hashes with
+ * `UPDATE_UPSTREAM_TIES=1 node --import tsx --test tests/unit/upgrading.test.ts`.
+ */
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join, relative} from 'node:path';
+import {describe, test} from 'node:test';
+
+const root = join(import.meta.dirname, '../..');
+const require = createRequire(import.meta.url);
+const fixturePath = join(root, 'tests/fixtures/upstream-ties.json');
+
+type Tie = {
+  ours: string;
+  kind: 'eject' | 'wrap' | 'replace' | 'template' | 'import' | 'override';
+  upstream: Record<string, string | null>;
+  signatures?: Record<string, string>;
+};
+const fixture = JSON.parse(readFileSync(fixturePath, 'utf8')) as {docusaurus: string; ties: Tie[]};
+
+const installed = (require('@docusaurus/core/package.json') as {version: string}).version;
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+/** `@docusaurus/theme-classic/lib/x.js` → the package and the path inside it. */
+const packageOf = (request: string) => /^(@docusaurus\/[^/]+)\/(.+)$/.exec(request)!.slice(1) as [string, string];
+/** The installed file (each of these packages is installed once, at the top of node_modules). */
+const resolve = (request: string) => join(root, 'node_modules', request);
+
+describe('ties to Docusaurus internals (UPGRADING.md)', () => {
+  test('every Docusaurus file a tie copies or calls is unchanged since we compared it', () => {
+    if (process.env.UPDATE_UPSTREAM_TIES) {
+      for (const tie of fixture.ties) {
+        for (const request of Object.keys(tie.upstream)) {
+          if (tie.upstream[request] !== null) tie.upstream[request] = sha256(resolve(request));
+        }
+      }
+      writeFileSync(fixturePath, `${JSON.stringify({...fixture, docusaurus: installed}, null, 2)}\n`);
+    }
+    const missing: string[] = [];
+    const changed: string[] = [];
+    for (const tie of fixture.ties) {
+      for (const [request, recorded] of Object.entries(tie.upstream)) {
+        const file = resolve(request);
+        if (!existsSync(file)) missing.push(`${request} (for ${tie.ours})`);
+        else if (recorded !== null && sha256(file) !== recorded) {
+          const [name, path] = packageOf(request);
+          changed.push(
+            `${request} (for ${tie.ours}): npm diff --diff=${name}@${fixture.docusaurus} --diff=${name}@${installed} ${path}`,
+          );
+        }
+      }
+    }
+    assert.deepEqual(missing, [], 'Docusaurus no longer has these files: see UPGRADING.md for the tie');
+    assert.deepEqual(
+      changed,
+      [],
+      `Docusaurus ${installed} changed files our copies were compared with in ${fixture.docusaurus}; review each change (UPGRADING.md)`,
+    );
+  });
+
+  test('the Docusaurus code our replacements hook into still reads as they expect', () => {
+    const lost = fixture.ties.flatMap(({ours, signatures = {}}) =>
+      Object.entries(signatures)
+        .filter(([request, text]) => !readFileSync(resolve(request), 'utf8').includes(text))
+        .map(([request, text]) => `${ours}: ${request} no longer contains ${JSON.stringify(text)}`),
+    );
+    assert.deepEqual(lost, []);
+  });
+
+  test("the names we import from theme-common's internal module are still exported", () => {
+    const internal = readFileSync(resolve('@docusaurus/theme-common/lib/internal.js'), 'utf8');
+    const exported = new Set(
+      [...internal.matchAll(/export \{([^}]*)\}/g)].flatMap((m) => m[1]!.split(',')).map((n) => n.trim()),
+    );
+    const files = fixture.ties.map((tie) => tie.ours).filter((file) => /\.tsx?$/.test(file));
+    const gone: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const [, names] of source.matchAll(/import \{([^}]*)\} from '@docusaurus\/theme-common\/internal'/g)) {
+        for (const name of names!
+          .split(',')
+          .map((n) => n.trim().replace(/^type /, ''))
+          .filter(Boolean)) {
+          if (!exported.has(name)) gone.push(`${file}: ${name}`);
+        }
+      }
+    }
+    assert.deepEqual(gone, []);
+  });
+
+  test('every swizzled component and every module client-bundle puts in place of Docusaurus code is listed', () => {
+    const listed = new Set(fixture.ties.map((tie) => tie.ours));
+    const theme = readdirSync(join(root, 'src/theme'), {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => `src/theme/${file.replaceAll('\\', '/')}`);
+    // index.ts wires the others in; pageTemplate.ts only names page.html.eta.
+    const clientBundle = readdirSync(join(root, 'plugins/client-bundle'))
+      .filter((file) => /\.(?:ts|cjs|eta)$/.test(file) && !['index.ts', 'pageTemplate.ts'].includes(file))
+      .map((file) => `plugins/client-bundle/${file}`);
+    assert.deepEqual(
+      [...theme, ...clientBundle].filter((file) => !listed.has(file)),
+      [],
+      'add the file to tests/fixtures/upstream-ties.json and UPGRADING.md',
+    );
+    assert.deepEqual(
+      [...listed].filter((file) => !existsSync(join(root, file))),
+      [],
+    );
+  });
+
+  test('UPGRADING.md names each tie with the Docusaurus files it depends on', () => {
+    const upgrading = readFileSync(join(root, 'UPGRADING.md'), 'utf8');
+    // A component by its folder (src/theme/BlogLayout); the theme's files by their path below
+    // lib/theme/, which the table writes as `…/theme/`.
+    const ourName = (path: string) => path.replace(/\/index\.tsx?$/, '');
+    const upstreamName = (request: string) => packageOf(request)[1].replace(/^lib\/theme\//, 'theme/');
+    const unnamed = fixture.ties.flatMap(({ours, upstream}) =>
+      [ourName(ours), ...Object.keys(upstream).map(upstreamName)].filter((path) => !upgrading.includes(path)),
+    );
+    assert.deepEqual(unnamed, []);
+    assert.ok(upgrading.includes(fixture.docusaurus), 'the version the ties were taken from');
+  });
+
+  test("ARCHITECTURE.md's theme section lists every swizzle, ejected or wrapped", () => {
+    const architecture = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
+    const section = /\n## Theme\n([\s\S]*?)\n## /.exec(architecture)?.[1] ?? '';
+    const swizzles = fixture.ties
+      .filter((tie) => tie.ours.startsWith('src/theme/'))
+      .map((tie) => relative('src/theme', tie.ours).replace(/(?:\/index)?\.tsx?$/, ''));
+    const absent = swizzles.filter((name) => !section.includes(`\`${name}\``));
+    assert.deepEqual(absent, []);
+  });
+});
