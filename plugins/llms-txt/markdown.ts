@@ -13,6 +13,7 @@ import type {KnownIssue} from '../../src/data/knownIssues';
 import type {GlossaryTerm} from '../../src/data/glossary';
 import type {EmbeddedOperation} from '../api-reference/embedded';
 import {site} from '../../src/data/site';
+import {docsPdf} from '../../src/data/docsPdf';
 import {pageSources, sourcesMarkdown} from '../../src/data/pageSources';
 
 export interface PlainMarkdownOptions {
@@ -45,6 +46,8 @@ const tabsTag = /^\s*<\/?Tabs\b[^>]*>\s*$/;
 const tabItemOpen = /^\s*<TabItem\b([^>]*)>\s*$/;
 const tabItemClose = /^\s*<\/TabItem>\s*$/;
 const jsxComment = /\{\/\*[\s\S]*?\*\/\}/g;
+/** `<DocsPdfLink />` in prose: a link to the documentation as one PDF (src/data/docsPdf.ts). */
+const docsPdfTag = /<DocsPdfLink\s*\/>/g;
 const esmStart = /^(?:import|export)\s/;
 const esmEnd = /(?:from\s+)?['"][^'"]+['"];?\s*$|;\s*$/;
 
@@ -187,7 +190,9 @@ export function plainMarkdownBody(
     if (truncateMarker.test(raw)) continue;
     const level = heading.exec(raw);
     if (level) headingLevel = level[1].length;
-    const line = options.mdx ? raw.replace(jsxComment, '') : raw;
+    const line = options.mdx
+      ? raw.replace(jsxComment, '').replace(docsPdfTag, `[${docsPdf.title} (PDF)](${docsPdf.path})`)
+      : raw;
     if (options.mdx && line.trim() === '' && raw.trim() !== '') continue;
     emit(absoluteLinks(line, options.siteUrl));
   }
