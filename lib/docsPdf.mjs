@@ -68,7 +68,7 @@ export function sidebarOf(outDir, entry) {
     return list.length > 0 ? menuOf($, list) : null;
   };
   const top = sidebar(entry);
-  if (!top) throw new Error(`${entry} has no docs sidebar in the build`);
+  if (!top) return {entries: [], skipped: [`${entry} shows no docs sidebar, so no docs page is printed`]};
   const find = (entries, href) => {
     for (const candidate of entries) {
       if (candidate.href === href) return candidate;
@@ -334,8 +334,19 @@ export async function printDocsPdf(outDir, options) {
   const document = assemble(outDir, {entry, api, siteUrl, title, subtitle});
   for (const line of document.skipped) log(`[docs-pdf] skipped: ${line}.`);
 
+  if (document.pages.length === 0) {
+    log('[docs-pdf] skipped: no page to print.');
+    return null;
+  }
   const server = await startStaticServer(outDir);
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  let browser;
+  try {
+    browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  } catch (error) {
+    await server.close();
+    log(`[docs-pdf] skipped: Chromium at ${chromiumPath} does not start (${String(error).split('\n')[0]}).`);
+    return null;
+  }
   try {
     const page = await browser.newPage();
     // Same origin as the build, so that its stylesheets, fonts and images load.
