@@ -18,6 +18,7 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.yaml': 'application/yaml',
   '.md': 'text/markdown; charset=utf-8',
+  '.pdf': 'application/pdf',
 };
 
 /** Maps a request path to a file of the build, the way the nginx configuration does. */

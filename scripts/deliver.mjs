@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Usage: node scripts/deliver.mjs <build dir> [--no-brotli]
+// Usage: node scripts/deliver.mjs <build dir> [--no-brotli] [--no-pdf]
 // Post-build step for deploy/nginx, run by npm run build after docusaurus build, in one walk over the
 // finished build: adds to each page's head the links plugins recorded for it (lib/headLinks.mjs: a
 // route's stylesheet, the page's Markdown copy), writes a .gz (and, unless --no-brotli, a .br) copy
 // next to each compressible file, and <build dir>/.nginx/csp.conf with the SHA-256 hashes of each
 // page's inline scripts, so that the Content-Security-Policy needs no 'unsafe-inline' for scripts.
+// Then, unless --no-pdf, it prints the docs and the API reference into one PDF (lib/docsPdf.mjs, named
+// by src/data/docsPdf.ts) from the finished pages, whose heads now link their routes' stylesheets.
 import {createHash} from 'node:crypto';
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {extname, join, relative, resolve, sep} from 'node:path';
@@ -13,6 +15,7 @@ import {promisify} from 'node:util';
 import {brotliCompress as brotliCallback, constants, gzip as gzipCallback} from 'node:zlib';
 import {parse} from 'parse5';
 
+import {printDocsPdf} from '../lib/docsPdf.mjs';
 import {readHeadLinks, removeHeadLinks, withHeadLinks} from '../lib/headLinks.mjs';
 
 const gzip = promisify(gzipCallback);
@@ -304,16 +307,44 @@ export async function deliver(outDir, options = {}) {
   };
 }
 
+/**
+ * The documentation as one PDF (lib/docsPdf.mjs), named and titled by src/data/docsPdf.ts, which
+ * tsx (a development dependency, like the Chromium driver the step needs) loads without a build step.
+ */
+export async function printDocs(outDir) {
+  let tsImport;
+  try {
+    ({tsImport} = await import('tsx/esm/api'));
+  } catch {
+    console.log('[docs-pdf] skipped: tsx is not installed (a development dependency).');
+    return null;
+  }
+  const [{docsPdf}, {site}] = await Promise.all([
+    tsImport('../src/data/docsPdf.ts', import.meta.url),
+    tsImport('../src/data/site.ts', import.meta.url),
+  ]);
+  return printDocsPdf(outDir, {
+    file: docsPdf.path.replace(/^\//, ''),
+    title: docsPdf.title,
+    subtitle: docsPdf.subtitle,
+    siteUrl: site.url,
+  });
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
+  const options = ['--no-brotli', '--no-pdf'];
   const dirs = args.filter((arg) => !arg.startsWith('--'));
-  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--no-brotli');
+  const unknown = args.filter((arg) => arg.startsWith('--') && !options.includes(arg));
   if (dirs.length !== 1 || unknown.length > 0) {
-    console.error('Usage: node scripts/deliver.mjs <build dir> [--no-brotli]');
+    console.error('Usage: node scripts/deliver.mjs <build dir> [--no-brotli] [--no-pdf]');
     process.exit(2);
   }
-  deliver(resolve(dirs[0]), {brotli: !args.includes('--no-brotli')}).catch((error) => {
-    console.error(`[deliver] ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  });
+  const outDir = resolve(dirs[0]);
+  deliver(outDir, {brotli: !args.includes('--no-brotli')})
+    .then(() => (args.includes('--no-pdf') ? null : printDocs(outDir)))
+    .catch((error) => {
+      console.error(`[deliver] ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    });
 }

@@ -14,6 +14,7 @@ import type {GlossaryTerm} from '../../src/data/glossary';
 import type {EmbeddedOperation} from '../../lib/apiOperations';
 import {absoluteLinks, markdownDocument} from '../../lib/markdownCopies';
 import {site} from '../../src/data/site';
+import {docsPdf} from '../../src/data/docsPdf';
 import {pageSources, sourcesMarkdown} from '../../src/data/pageSources';
 
 export interface PlainMarkdownOptions {
@@ -46,6 +47,8 @@ const tabsTag = /^\s*<\/?Tabs\b[^>]*>\s*$/;
 const tabItemOpen = /^\s*<TabItem\b([^>]*)>\s*$/;
 const tabItemClose = /^\s*<\/TabItem>\s*$/;
 const jsxComment = /\{\/\*[\s\S]*?\*\/\}/g;
+/** `<DocsPdfLink />` in prose: a link to the documentation as one PDF (src/data/docsPdf.ts). */
+const docsPdfTag = /<DocsPdfLink\s*\/>/g;
 const esmStart = /^(?:import|export)\s/;
 const esmEnd = /(?:from\s+)?['"][^'"]+['"];?\s*$|;\s*$/;
 
@@ -180,7 +183,9 @@ export function plainMarkdownBody(
     if (truncateMarker.test(raw)) continue;
     const level = heading.exec(raw);
     if (level) headingLevel = level[1].length;
-    const line = options.mdx ? raw.replace(jsxComment, '') : raw;
+    const line = options.mdx
+      ? raw.replace(jsxComment, '').replace(docsPdfTag, `[${docsPdf.title} (PDF)](${docsPdf.path})`)
+      : raw;
     if (options.mdx && line.trim() === '' && raw.trim() !== '') continue;
     emit(absoluteLinks(line, options.siteUrl));
   }

@@ -14,6 +14,7 @@ import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
 
 import {brotliAvailable, startNginx} from '../../lib/nginx.mjs';
+import {docsPdf} from '../../src/data/docsPdf';
 import {routes} from './routes';
 import {desktop, setupBrowser, waitForHydration} from './support';
 
@@ -332,6 +333,16 @@ describe('caching', () => {
       ['/sitemap.xml', 'application/xml; charset=utf-8'],
     ];
     for (const [path, type] of types) assert.equal((await get(path)).headers['content-type'], type, path);
+  });
+
+  test('the documentation PDF is served as a file: application/pdf, revalidated, also to Markdown readers', async () => {
+    for (const accept of ['*/*', 'text/markdown, text/html;q=0.9']) {
+      const answer = await get(docsPdf.path, {accept});
+      assert.equal(answer.status, 200, accept);
+      assert.equal(answer.headers['content-type'], 'application/pdf', accept);
+      assert.equal(answer.headers['cache-control'], 'no-cache', accept);
+      assert.equal(answer.body.subarray(0, 5).toString('latin1'), '%PDF-', accept);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import {describe, test} from 'node:test';
 import {belowBaseUrl, builtHtmlFile, entryLine, markdownLink, markdownPathOf} from '../../../plugins/llms-txt';
 import {htmlPageMarkdown} from '../../../plugins/llms-txt/htmlMarkdown';
 import {plainMarkdown, stripFrontMatter} from '../../../plugins/llms-txt/markdown';
+import {docsPdf} from '../../../src/data/docsPdf';
 import {glossary} from '../../../src/data/glossary';
 import {site} from '../../../src/data/site';
 
@@ -24,6 +25,19 @@ describe('llms-txt: Markdown copies from sources', () => {
     ].join('\n');
     assert.equal(stripFrontMatter(source).trim(), 'Body text.');
     assert.equal(stripFrontMatter('No front matter.\n---\nx\n').trim(), 'No front matter.\n---\nx');
+  });
+
+  test('<DocsPdfLink /> becomes a link to the documentation PDF at its full address', () => {
+    const markdown = plainMarkdown(
+      "import DocsPdfLink from '@site/src/components/DocsPdfLink';\n\nTake it along: <DocsPdfLink />.\n",
+      {
+        title: 'Page',
+        siteUrl,
+        mdx: true,
+      },
+    );
+    assert.ok(markdown.includes(`Take it along: [${docsPdf.title} (PDF)](${siteUrl}${docsPdf.path}).`), markdown);
+    assert.doesNotMatch(markdown, /DocsPdfLink/);
   });
 
   test('a copy has title, summary, source address, and plain Markdown with absolute links', () => {

@@ -1,6 +1,8 @@
 import {useEffect, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 
+import {docsPdf} from '@site/src/data/docsPdf';
+
 import {copyMarkdown, copyMessages} from './copyMarkdown';
 import styles from './styles.module.css';
 
@@ -12,6 +14,8 @@ export interface PageActionsProps {
   title: string;
   /** What the actions act on, named in the menu: the page, or one operation of the API reference. */
   subject?: 'page' | 'operation';
+  /** Address of the documentation as one PDF (src/data/docsPdf.ts), offered when given. */
+  pdfUrl?: string;
   className?: string;
 }
 
@@ -29,7 +33,14 @@ export function assistantPrompt(title: string, pageUrl: string, markdownUrl: str
  * tap anywhere outside it. Nothing contacts another host until the reader follows one of the
  * assistant links.
  */
-export default function PageActions({markdownUrl, pageUrl, title, subject = 'page', className}: PageActionsProps) {
+export default function PageActions({
+  markdownUrl,
+  pageUrl,
+  title,
+  subject = 'page',
+  pdfUrl,
+  className,
+}: PageActionsProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const menu = useRef<HTMLDetailsElement>(null);
   const prompt = encodeURIComponent(assistantPrompt(title, pageUrl, new URL(markdownUrl, pageUrl).href));
@@ -95,6 +106,13 @@ export default function PageActions({markdownUrl, pageUrl, title, subject = 'pag
                 View as Markdown
               </a>
             </li>
+            {pdfUrl && (
+              <li>
+                <a className={styles.item} href={pdfUrl} type="application/pdf" data-docs-pdf="">
+                  {docsPdf.label}
+                </a>
+              </li>
+            )}
             <li>
               <a className={styles.item} href={`https://chatgpt.com/?q=${prompt}`} rel="noreferrer">
                 Open in ChatGPT

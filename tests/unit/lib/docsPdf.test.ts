@@ -1,0 +1,191 @@
+/**
+ * The documentation as one PDF (lib/docsPdf.mjs, run by scripts/deliver.mjs after the build), read
+ * with a PDF reader (pdfjs-dist): its pages, its outline against sidebars.ts and the docs' front
+ * matter, and that its links between pages lead inside the file. Needs a delivered build; without
+ * any build (no build/index.html) it is skipped, but a build without the PDF fails.
+ */
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, test} from 'node:test';
+import matter from '@11ty/gray-matter';
+import {getDocument, type PDFDocumentProxy} from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+import sidebars from '../../../sidebars';
+import {compactPdf} from '../../../lib/pdfCompact.mjs';
+import {docsPdf} from '../../../src/data/docsPdf';
+import {site} from '../../../src/data/site';
+
+const root = join(import.meta.dirname, '../../..');
+const buildDir = process.env.E2E_BUILD_DIR ?? join(root, 'build');
+const built = existsSync(join(buildDir, 'index.html'));
+const file = join(buildDir, docsPdf.path);
+
+type Item =
+  | string
+  | {type: 'doc'; id: string; label?: string}
+  | {type: 'category'; label: string; link?: {type: string; title?: string; slug?: string}; items: Item[]}
+  | {type: 'link'; href: string; label: string};
+
+/** A docs page's title: its front matter's, as its h1 shows it. */
+function docTitle(id: string): string | null {
+  for (const extension of ['.mdx', '.md']) {
+    const path = join(root, 'docs', id + extension);
+    if (existsSync(path)) return String(matter(readFileSync(path, 'utf8'), {}).data.title ?? '');
+  }
+  return null;
+}
+
+interface Expected {
+  title: string | null;
+  path: string;
+  children: Expected[];
+}
+
+/** The sidebar as the PDF should print it: pages and categories, not links into other pages. */
+function expected(items: Item[]): Expected[] {
+  return items.flatMap((item): Expected[] => {
+    if (typeof item === 'string' || item.type === 'doc') {
+      const id = typeof item === 'string' ? item : item.id;
+      return [{title: docTitle(id), path: `/docs/${id}`, children: []}];
+    }
+    if (item.type === 'category')
+      return [
+        {
+          title: item.link?.title ?? item.label,
+          path: `/docs${item.link?.slug ?? ''}`,
+          children: expected(item.items),
+        },
+      ];
+    return [];
+  });
+}
+
+const sidebar = expected((sidebars as unknown as {docs: Item[]}).docs);
+const printedPaths = new Set(
+  sidebar.flatMap((entry) => [entry.path, ...entry.children.map((child) => child.path)]).concat('/api'),
+);
+
+async function openPdf(): Promise<PDFDocumentProxy> {
+  return getDocument({data: new Uint8Array(readFileSync(file)), verbosity: 0, isEvalSupported: false}).promise;
+}
+
+describe(
+  'the documentation PDF',
+  {skip: built ? false : 'no build: run npm run build (build/index.html is missing)'},
+  () => {
+    test(`the build has ${docsPdf.path}, under 10 MB`, () => {
+      assert.ok(existsSync(file), `${docsPdf.path} is missing although the build ran (scripts/deliver.mjs writes it)`);
+      const bytes = readFileSync(file).length;
+      assert.ok(bytes < 10 * 1024 * 1024, `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+    });
+
+    test('it has at least a page per docs page, and its outline is the sidebar, then the API reference', async () => {
+      const pdf = await openPdf();
+      try {
+        assert.ok(
+          pdf.numPages >= printedPaths.size,
+          `${pdf.numPages} pages for ${printedPaths.size} pages of the site`,
+        );
+        const outline = (await pdf.getOutline()) ?? [];
+        assert.deepEqual(
+          outline.map((entry) => entry.title.trim()),
+          [...sidebar.map((entry) => entry.title), 'API reference'],
+        );
+        // A category's pages are its chapter's first sections (a generated page's title is not in the sources).
+        for (const [index, entry] of sidebar.entries()) {
+          if (entry.children.length === 0) continue;
+          const sections = outline[index].items.map((item) => item.title.trim());
+          const titles = entry.children.map((child) => child.title);
+          assert.deepEqual(
+            sections.slice(0, titles.length).map((title, at) => (titles[at] === null ? null : title)),
+            titles,
+            `the pages of "${entry.title}"`,
+          );
+        }
+        // Chapters start in order, each on a later page than the one before.
+        const starts: number[] = [];
+        for (const entry of outline) {
+          const dest = typeof entry.dest === 'string' ? await pdf.getDestination(entry.dest) : entry.dest;
+          assert.ok(dest, `"${entry.title}" leads somewhere`);
+          starts.push(await pdf.getPageIndex(dest[0] as {num: number; gen: number}));
+        }
+        assert.deepEqual(
+          starts,
+          [...starts].sort((a, b) => a - b),
+          'chapters in order',
+        );
+      } finally {
+        await pdf.destroy();
+      }
+    });
+
+    test('links between pages lead inside the file, not to the site', async () => {
+      const pdf = await openPdf();
+      try {
+        let internal = 0;
+        const toPrintedPages: string[] = [];
+        // The contents, then every 25th page: a sample through docs and API reference.
+        const sample = [2, ...Array.from({length: Math.floor(pdf.numPages / 25)}, (_, index) => 3 + index * 25)];
+        for (const number of sample) {
+          const page = await pdf.getPage(number);
+          for (const annotation of await page.getAnnotations()) {
+            if (annotation.subtype !== 'Link') continue;
+            if (annotation.dest) {
+              const dest =
+                typeof annotation.dest === 'string' ? await pdf.getDestination(annotation.dest) : annotation.dest;
+              assert.ok(dest, `page ${number}: a link's destination exists`);
+              const target = await pdf.getPageIndex(dest[0]);
+              assert.ok(target >= 0 && target < pdf.numPages, `page ${number}: a link leads to a page of the file`);
+              internal++;
+            } else if (typeof annotation.url === 'string' && annotation.url.startsWith(site.url)) {
+              const path = new URL(annotation.url).pathname.replace(/\/$/, '');
+              if (printedPaths.has(path)) toPrintedPages.push(`page ${number}: ${annotation.url}`);
+            }
+          }
+        }
+        const contents = await (await pdf.getPage(2)).getAnnotations();
+        assert.ok(
+          contents.filter((annotation) => annotation.dest).length >= printedPaths.size - 1,
+          'the contents link every page',
+        );
+        assert.ok(internal >= 50, `${internal} links inside the file in the sample`);
+        assert.deepEqual(toPrintedPages, [], 'no link leaves the file for a page that it holds');
+      } finally {
+        await pdf.destroy();
+      }
+    });
+  },
+);
+
+describe('compactPdf', () => {
+  test('leaves what it cannot read alone', () => {
+    const notPdf = Buffer.from('not a PDF');
+    assert.equal(compactPdf(notPdf), notPdf);
+  });
+
+  test('packs the objects of a small PDF into an object stream that a reader opens', async () => {
+    // A one-page PDF with a classic cross-reference table, as Skia writes one.
+    const objects = [
+      '<</Type /Catalog /Pages 2 0 R>>',
+      '<</Type /Pages /Kids [3 0 R] /Count 1>>',
+      '<</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R>>',
+      '<</Length 0>> stream\n\nendstream',
+    ];
+    let body = '%PDF-1.4\n';
+    const offsets: number[] = [];
+    objects.forEach((object, index) => {
+      offsets.push(body.length);
+      body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    });
+    const xref = body.length;
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+    body += `trailer\n<</Size ${objects.length + 1} /Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+    const packed = compactPdf(Buffer.from(body, 'latin1'));
+    assert.match(packed.toString('latin1'), /\/Type \/ObjStm/);
+    const pdf = await getDocument({data: new Uint8Array(packed), verbosity: 0, isEvalSupported: false}).promise;
+    assert.equal(pdf.numPages, 1);
+    await pdf.destroy();
+  });
+});
