@@ -349,9 +349,13 @@ export async function printDocsPdf(outDir, options) {
   }
   try {
     const page = await browser.newPage();
-    // Same origin as the build, so that its stylesheets, fonts and images load.
-    await page.goto(`${server.url}/404.html`, {waitUntil: 'domcontentloaded'});
-    await page.setContent(document.html, {waitUntil: 'load', timeout: 120_000});
+    // Same origin as the build, so that its stylesheets, fonts and images load; answered from here, so
+    // that no page of the site runs its scripts in the tab (the 404 page's set the PDF's title).
+    const printUrl = `${server.url}/kublade-docs-print.html`;
+    await page.route(printUrl, (route) =>
+      route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: document.html}),
+    );
+    await page.goto(printUrl, {waitUntil: 'load', timeout: 120_000});
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const pdf = await page.pdf({
       format: 'A4',

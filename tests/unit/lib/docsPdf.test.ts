@@ -87,6 +87,8 @@ describe(
           pdf.numPages >= printedPaths.size,
           `${pdf.numPages} pages for ${printedPaths.size} pages of the site`,
         );
+        const {info} = (await pdf.getMetadata()) as {info: {Title?: string}};
+        assert.equal(info.Title, docsPdf.title, "the file's title, as a PDF reader shows it");
         const outline = (await pdf.getOutline()) ?? [];
         assert.deepEqual(
           outline.map((entry) => entry.title.trim()),
