@@ -13,8 +13,15 @@ export interface StorageKey {
 
 export const apiStorageKeys = {
   codeLanguage: 'kublade.api.code-language',
+  /** Until issue 27 the reference's own key for the address; now read once, moved to `installationStorageKeys.values` and deleted. */
   baseUrl: 'kublade.api.base-url',
   token: 'kublade.api.token',
+} as const;
+
+/** The "Your installation" form's values (src/components/YourInstallation); the token only in the tab's session. */
+export const installationStorageKeys = {
+  values: 'kublade.installation',
+  token: 'kublade.installation.token',
 } as const;
 
 export const storageKeys: StorageKey[] = [
@@ -55,12 +62,19 @@ export const storageKeys: StorageKey[] = [
     purpose: 'Shows code samples in the language you chose.',
   },
   {
-    key: apiStorageKeys.baseUrl,
+    key: installationStorageKeys.values,
     storage: 'localStorage',
     written:
-      'When you enter the address of your installation in the API reference (above the operations or in "Try it")',
+      'When you save the "Your installation" form (on the introduction, the installation pages and the API reference) or enter the address of your installation in the API reference',
     purpose:
-      'The address of your own installation: the code samples and "Try it" use it, so you do not have to type it again.',
+      'The values of your own installation that you entered (its address, Git host, database and Redis hosts, database name, namespaces, kube context, project ID): code samples show them in place of the examples. "Clear" deletes them.',
+  },
+  {
+    key: installationStorageKeys.token,
+    storage: 'sessionStorage',
+    written: 'Only if you enter an API token in the "Your installation" form',
+    purpose:
+      'That API token, shown in the code samples in place of $TOKEN. Kept for the open tab only: your browser deletes it when you close the tab; "Clear" deletes it at once.',
   },
   {
     key: apiStorageKeys.token,

@@ -1,6 +1,6 @@
 import {createStorageSlot} from '@docusaurus/theme-common';
 
-import {baseUrlMarker, codeLanguages} from '../../constants';
+import {baseUrlMarker, codeLanguages, sampleToken} from '../../constants';
 import {copyMarkdown, copyMessages} from '@site/src/components/PageActions/copyMarkdown';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from './baseUrl';
@@ -66,10 +66,18 @@ async function fillSamples(scope: ParentNode, language: string): Promise<void> {
     const block = curl.cloneNode(true) as HTMLElement;
     block.querySelector('pre > code')?.replaceChildren(
       ...code.split(baseUrlMarker).flatMap((part, index) => {
-        if (index === 0) return [part];
+        // The token as in ApiCodeBlock: a span that shows the reader's token of "Your installation".
+        const text = part.split(sampleToken).flatMap((piece, position) => {
+          if (position === 0) return [piece];
+          const token = document.createElement('span');
+          token.dataset.ph = 'api-token';
+          token.textContent = sampleToken;
+          return [token, piece];
+        });
+        if (index === 0) return text;
         const address = document.createElement('span');
         address.dataset.baseUrl = '';
-        return [address, part];
+        return [address, ...text];
       }),
     );
     const copy = block.querySelector('button[data-copy]');
