@@ -224,15 +224,3 @@ export function placeholderOccurrences(line: string): Occurrence[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
-
-/** The text a `data-ph` span shows for the stored values, or undefined to keep the example. */
-export function shownValue(shows: ShownId, values: Partial<Record<PlaceholderId, string>>): string | undefined {
-  if (shows !== 'site-host') return values[shows];
-  const address = values['site-url'];
-  if (!address) return undefined;
-  try {
-    return new URL(address).host;
-  } catch {
-    return undefined;
-  }
-}

@@ -4,6 +4,10 @@
  * The theme's keys are fixed by Docusaurus (and by the spec); ours are prefixed `kublade.`.
  */
 
+import {installationStorageKeys} from './installationStorage';
+
+export {installationStorageKeys};
+
 export interface StorageKey {
   key: string;
   storage: 'localStorage' | 'sessionStorage';
@@ -13,15 +17,7 @@ export interface StorageKey {
 
 export const apiStorageKeys = {
   codeLanguage: 'kublade.api.code-language',
-  /** Until issue 27 the reference's own key for the address; now read once, moved to `installationStorageKeys.values` and deleted. */
-  baseUrl: 'kublade.api.base-url',
   token: 'kublade.api.token',
-} as const;
-
-/** The "Your installation" form's values (src/components/YourInstallation); the token only in the tab's session. */
-export const installationStorageKeys = {
-  values: 'kublade.installation',
-  token: 'kublade.installation.token',
 } as const;
 
 export const storageKeys: StorageKey[] = [

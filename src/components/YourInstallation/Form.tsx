@@ -83,7 +83,7 @@ export default function Form(): ReactNode {
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={save} noValidate aria-label="Your installation">
+    <form ref={form} className={styles.form} onSubmit={save} noValidate aria-label="Values of your installation">
       {placeholders.map((placeholder) => {
         const field = `${id}-${placeholder.id}`;
         const error = errors[placeholder.id];

@@ -1,5 +1,17 @@
-import {shownValue, type ShownId} from '@site/src/data/placeholders';
+import type {ShownId} from '@site/src/data/placeholders';
 import type {InstallationValues} from './store';
+
+/** The text a `data-ph` span shows for the stored values, or undefined to keep the example. */
+export function shownValue(shows: ShownId, values: InstallationValues): string | undefined {
+  if (shows !== 'site-host') return values[shows];
+  const address = values['site-url'];
+  if (!address) return undefined;
+  try {
+    return new URL(address).host;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The highlighted HTML a span held as built, kept to bring the example back. */
 const examples = new WeakMap<Element, string>();

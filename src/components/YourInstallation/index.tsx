@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import {installationStorageKeys} from '@site/src/data/storage';
+import {installationStorageKeys} from '@site/src/data/installationStorage';
 
 import styles from './styles.module.css';
 

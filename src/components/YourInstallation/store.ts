@@ -1,5 +1,5 @@
 import type {PlaceholderId} from '@site/src/data/placeholders';
-import {apiStorageKeys, installationStorageKeys} from '@site/src/data/storage';
+import {installationStorageKeys} from '@site/src/data/installationStorage';
 
 /**
  * The reader's values of the "Your installation" form: one JSON object in localStorage, the API
@@ -20,9 +20,9 @@ function read(): InstallationValues {
       for (const [id, value] of Object.entries(stored))
         if (typeof value === 'string' && value !== '' && id !== 'api-token') values[id as PlaceholderId] = value;
     // The address the API reference remembered under its own key before the form existed.
-    const previous = localStorage.getItem(apiStorageKeys.baseUrl);
+    const previous = localStorage.getItem(installationStorageKeys.previousApiBaseUrl);
     if (previous !== null) {
-      localStorage.removeItem(apiStorageKeys.baseUrl);
+      localStorage.removeItem(installationStorageKeys.previousApiBaseUrl);
       if (!values['site-url'] && previous) {
         values['site-url'] = previous;
         localStorage.setItem(installationStorageKeys.values, JSON.stringify(values));

@@ -7,9 +7,9 @@ import {
   checkSiteUrl,
   placeholderOccurrences,
   placeholders,
-  shownValue,
   type PlaceholderId,
 } from '../../../../src/data/placeholders';
+import {shownValue} from '../../../../src/components/YourInstallation/apply';
 import {storageKeys, installationStorageKeys} from '../../../../src/data/storage';
 import {encodeLines, lineText, type CodeTheme} from '../../../../plugins/code-highlight/encoding';
 import {highlight} from '../../../../plugins/code-highlight/prism';
