@@ -87,6 +87,8 @@ export function encodeLines(
       let offset = 0;
       for (const token of tokens) {
         const end = offset + token.content.length;
+        // An empty token stays as it was drawn without marks.
+        if (token.content === '') html += tokenHtml(token.types, '', styles);
         let position = offset;
         while (position < end) {
           const opening = ranges.find((range) => range.start === position);

@@ -138,7 +138,8 @@ function showBaseUrl(root: HTMLElement, fallback: string, hintText: string) {
     if (element.textContent !== address) element.textContent = address;
   });
   const field = root.querySelector<HTMLInputElement>('#api-base-url');
-  if (field && typed !== null && document.activeElement !== field) field.value = typed;
+  // Cleared in the "Your installation" form: the field shows the default again.
+  if (field && document.activeElement !== field) field.value = typed ?? fallback;
   const hint = root.querySelector('#api-base-url-hint');
   const invalid = typed !== null && typed.trim() !== '' && usable === null;
   field?.setAttribute('aria-invalid', String(invalid));
