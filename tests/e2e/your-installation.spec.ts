@@ -231,11 +231,13 @@ for (const [device, viewport] of [
       );
       for (const path of ['/docs/installation/bare-metal', '/docs/clusters/create', '/docs/intro', '/api/']) {
         await open(page, path);
+        // /api/'s samples are inserted as the reader nears them; its address field shows the value at once.
         if (path === '/api/')
-          await page
-            .locator('[data-base-url]', {hasText: 'installation-with-a-longer-name'})
-            .first()
-            .waitFor({state: 'attached', timeout: 10_000});
+          await page.waitForFunction(() =>
+            document
+              .querySelector<HTMLInputElement>('#api-base-url')
+              ?.value.includes('installation-with-a-longer-name'),
+          );
         else if (path !== '/docs/intro')
           await page.locator('[data-ph-filled]').first().waitFor({state: 'attached', timeout: 10_000});
         await page.waitForTimeout(500);
