@@ -171,7 +171,9 @@ export const placeholders: readonly Placeholder[] = [
     defaults: ['<old-context>'],
     occurrences: [{pattern: /'(?<v><old-context>)'/g, shows: 'kube-context'}],
     check: (value) =>
-      /^[^\s'"`\\$<>]{1,253}$/.test(value) ? null : 'Not a context name: no spaces, quotes, "$", "<", ">" or backslashes.',
+      /^[^\s'"`\\$<>]{1,253}$/.test(value)
+        ? null
+        : 'Not a context name: no spaces, quotes, "$", "<", ">" or backslashes.',
     storage: 'local',
   },
   {
