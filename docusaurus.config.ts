@@ -93,6 +93,7 @@ const config: Config = {
     './src/clientModules/normalizeHtmlPaths.ts',
     './src/clientModules/apiDocumentLoad.ts',
     './src/clientModules/chunkLoadFailure.ts',
+    './src/clientModules/yourInstallation.ts',
   ],
 
   presets: [

@@ -48,25 +48,63 @@ function stylesByType(theme: CodeTheme, language: string): Map<string, Style> {
   return types;
 }
 
+/** A stretch of a line to wrap in `<span data-ph="<shows>">` (see src/data/placeholders.ts). */
+export interface Mark {
+  start: number;
+  end: number;
+  shows: string;
+}
+
+function tokenHtml(types: string[], text: string, styles: Map<string, Style>): string {
+  const escaped = escapeHtml(text);
+  if (types.length === 1 && types[0] === 'plain') return escaped;
+  const style = cssText(Object.assign({}, ...types.map((type) => styles.get(type))) as Style);
+  const className = `token ${types.join(' ')}`;
+  return `<span class="${className}"${style ? ` style="${style}"` : ''}>${escaped}</span>`;
+}
+
 /**
  * The HTML of highlighted lines. A plain token is bare text; any other is a span with Prism's
- * classes and its style. An empty line is empty: the line's <br> gives it its height.
+ * classes and its style. An empty line is empty: the line's <br> gives it its height. `marks`
+ * names stretches of a line's text (non-overlapping, in order) to wrap in a `data-ph` span; tokens
+ * are split at their edges, so the span holds the token spans of its text.
  */
-export function encodeLines(lines: Token[][], theme: CodeTheme, language: string): string {
+export function encodeLines(
+  lines: Token[][],
+  theme: CodeTheme,
+  language: string,
+  marks: (line: string) => Mark[] = () => [],
+): string {
   const styles = stylesByType(theme, language.toLowerCase());
   return lines
-    .map((line) =>
-      line
-        .map((token) => {
-          if (token.empty) return '';
-          const text = escapeHtml(token.content);
-          if (token.types.length === 1 && token.types[0] === 'plain') return text;
-          const style = cssText(Object.assign({}, ...token.types.map((type) => styles.get(type))) as Style);
-          const className = `token ${token.types.join(' ')}`;
-          return `<span class="${className}"${style ? ` style="${style}"` : ''}>${text}</span>`;
-        })
-        .join(''),
-    )
+    .map((line) => {
+      const tokens = line.filter((token) => !token.empty);
+      const text = tokens.map((token) => token.content).join('');
+      const ranges = text === '' ? [] : marks(text);
+      if (ranges.length === 0) return tokens.map((token) => tokenHtml(token.types, token.content, styles)).join('');
+      // Cut points: every range edge; then emit the pieces, opening and closing ranges at their edges.
+      let html = '';
+      let offset = 0;
+      for (const token of tokens) {
+        const end = offset + token.content.length;
+        // An empty token stays as it was drawn without marks.
+        if (token.content === '') html += tokenHtml(token.types, '', styles);
+        let position = offset;
+        while (position < end) {
+          const opening = ranges.find((range) => range.start === position);
+          if (opening) html += `<span data-ph="${opening.shows}">`;
+          const next = Math.min(
+            end,
+            ...ranges.flatMap((range) => [range.start, range.end]).filter((edge) => edge > position),
+          );
+          html += tokenHtml(token.types, token.content.slice(position - offset, next - offset), styles);
+          if (ranges.some((range) => range.end === next)) html += '</span>';
+          position = next;
+        }
+        offset = end;
+      }
+      return html;
+    })
     .join('\n');
 }
 

@@ -4,6 +4,7 @@ import type {Root} from 'mdast';
 import type {Plugin} from 'unified';
 
 import {codeTheme} from '../../src/data/codeTheme';
+import {placeholderOccurrences} from '../../src/data/placeholders';
 import {codeBlocks} from '../../lib/markdown.mjs';
 import {mdxImport} from '../../lib/mdxImport';
 import {PageModules} from '../../lib/pageModules';
@@ -46,7 +47,7 @@ export function writeBlockModules(blocks: string[], dir: string): string {
 
 /**
  * Remark plugin: highlights every fenced code block at build time, writes the page's blocks as
- * HTML (./encoding.ts) to its blocks module, imports that module into the page and names each
+ * HTML (./encoding.ts), with the placeholders of src/data/placeholders.ts marked, to its blocks module, imports that module into the page and names each
  * block on its code element, so the browser draws them without Prism and without an element per
  * token.
  */
@@ -57,8 +58,10 @@ const remarkCodeHighlight: Plugin<[Options?], Root> =
     if (blocks.length === 0) return;
     // ```mermaid blocks become diagrams (plugins/mermaid-svg) where that plugin runs; elsewhere
     // they stay code, which plain highlighting covers.
+    // Examples of the reader's own values are marked (src/data/placeholders.ts), for the page to
+    // show the values the reader gave in the "Your installation" form.
     const html = blocks.map(({node}) =>
-      encodeLines(highlight(node.value, node.lang ?? 'text'), codeTheme, node.lang ?? 'text'),
+      encodeLines(highlight(node.value, node.lang ?? 'text'), codeTheme, node.lang ?? 'text', placeholderOccurrences),
     );
     const hash = writeBlockModules(html, modulesDirOf(siteDir));
     blocks.forEach(({node}, index) => {

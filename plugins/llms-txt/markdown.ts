@@ -38,6 +38,8 @@ const knownIssueTag = /^\s*<KnownIssue\s+id=["']([\w-]+)["']\s*\/>\s*$/;
 const knownIssueListTag = /^\s*<KnownIssueList\s*\/>\s*$/;
 const glossaryListTag = /^\s*<GlossaryList\s*\/>\s*$/;
 const apiOperationTag = /^\s*<ApiOperation\s+id=["']([^"']+)["']\s*\/>\s*$/;
+/** The "Your installation" form: nothing to read in a copy, which keeps the examples of the code. */
+const yourInstallationTag = /^\s*<YourInstallation\s*\/>\s*$/;
 const truncateMarker = /^\s*<!--\s*truncate\s*-->\s*$/;
 const fenceOpen = /^\s*(`{3,}|~{3,})/;
 const heading = /^(#{1,6})\s/;
@@ -125,7 +127,7 @@ export function plainMarkdownBody(
         inEsm = !esmEnd.test(raw);
         continue;
       }
-      if (tabsTag.test(raw) || tabItemClose.test(raw)) continue;
+      if (tabsTag.test(raw) || tabItemClose.test(raw) || yourInstallationTag.test(raw)) continue;
       const issueId = knownIssueTag.exec(raw)?.[1];
       const entries = issueId
         ? options.knownIssues?.filter((entry) => entry.id === issueId)

@@ -4,6 +4,10 @@
  * The theme's keys are fixed by Docusaurus (and by the spec); ours are prefixed `kublade.`.
  */
 
+import {installationStorageKeys} from './installationStorage';
+
+export {installationStorageKeys};
+
 export interface StorageKey {
   key: string;
   storage: 'localStorage' | 'sessionStorage';
@@ -13,7 +17,6 @@ export interface StorageKey {
 
 export const apiStorageKeys = {
   codeLanguage: 'kublade.api.code-language',
-  baseUrl: 'kublade.api.base-url',
   token: 'kublade.api.token',
 } as const;
 
@@ -55,12 +58,19 @@ export const storageKeys: StorageKey[] = [
     purpose: 'Shows code samples in the language you chose.',
   },
   {
-    key: apiStorageKeys.baseUrl,
+    key: installationStorageKeys.values,
     storage: 'localStorage',
     written:
-      'When you enter the address of your installation in the API reference (above the operations or in "Try it")',
+      'When you save the "Your installation" form (on the introduction, the installation pages and the API reference) or enter the address of your installation in the API reference',
     purpose:
-      'The address of your own installation: the code samples and "Try it" use it, so you do not have to type it again.',
+      'The values of your own installation that you entered (its address, Git host, database and Redis hosts, database name, namespaces, kube context, project ID): code samples show them in place of the examples. "Clear" deletes them.',
+  },
+  {
+    key: installationStorageKeys.token,
+    storage: 'sessionStorage',
+    written: 'Only if you enter an API token in the "Your installation" form',
+    purpose:
+      'That API token, shown in the code samples in place of $TOKEN. Kept for the open tab only: your browser deletes it when you close the tab; "Clear" deletes it at once.',
   },
   {
     key: apiStorageKeys.token,

@@ -13,7 +13,7 @@ import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
 import {parse} from 'yaml';
 
-import {apiStorageKeys} from '../../src/data/storage';
+import {apiStorageKeys, installationStorageKeys} from '../../src/data/storage';
 import {baseUrl, desktop, mobile, openPage, revealApiArticle, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
@@ -382,9 +382,10 @@ test('the address the reader sets goes into every code sample and into "Try it",
     }
     await op.locator('summary', {hasText: 'Try it'}).click();
     assert.equal(await op.getByLabel('Address of your installation').inputValue(), 'https://kublade.example.com');
-    assert.equal(
-      await page.evaluate((key) => localStorage.getItem(key), apiStorageKeys.baseUrl),
-      'https://kublade.example.com',
+    assert.deepEqual(
+      await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), installationStorageKeys.values),
+      {'site-url': 'https://kublade.example.com'},
+      'the address of "Your installation"',
     );
     await page.reload({waitUntil: 'networkidle'});
     await interactive(page);
@@ -494,7 +495,13 @@ test('"Try it" loads on demand and sends the request only to the address the rea
     );
 
     const stored = () =>
-      page.evaluate((keys) => [localStorage.getItem(keys.baseUrl), localStorage.getItem(keys.token)], apiStorageKeys);
+      page.evaluate(
+        ([values, token]) => [
+          (JSON.parse(localStorage.getItem(values) ?? '{}') as Record<string, string>)['site-url'] ?? null,
+          localStorage.getItem(token),
+        ],
+        [installationStorageKeys.values, apiStorageKeys.token],
+      );
     assert.deepEqual(await stored(), [installationUrl, null], 'the token stays in memory');
     await op.getByLabel(/Remember the token/).check();
     assert.deepEqual(await stored(), [installationUrl, 'secret-token']);

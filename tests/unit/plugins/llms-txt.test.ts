@@ -131,6 +131,21 @@ describe('llms-txt: Markdown copies from sources', () => {
     assert.doesNotMatch(markdown, /example=|vars=|renders=/);
   });
 
+  test('the "Your installation" form is left out; the code keeps its examples', () => {
+    const source = [
+      "import YourInstallation from '@site/src/components/YourInstallation';",
+      '',
+      '<YourInstallation />',
+      '',
+      '```bash',
+      'curl -I https://kublade.example.com/up -H "Authorization: Bearer $TOKEN"',
+      '```',
+    ].join('\n');
+    const markdown = plainMarkdown(source, {title: 'Page', siteUrl, mdx: true});
+    assert.doesNotMatch(markdown, /YourInstallation/);
+    assert.match(markdown, /curl -I https:\/\/kublade\.example\.com\/up -H "Authorization: Bearer \$TOKEN"/);
+  });
+
   test('the excerpt marker of a Markdown post is dropped, but not inside code', () => {
     const markdown = plainMarkdown('Intro.\n\n<!-- truncate -->\n\n```html\n<!-- truncate -->\n```\n', {
       title: 'Post',

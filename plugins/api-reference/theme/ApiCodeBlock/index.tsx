@@ -1,6 +1,6 @@
 import {Fragment} from 'react';
 
-import {baseUrlMarker} from '../../constants';
+import {baseUrlMarker, sampleToken} from '../../constants';
 
 import styles from './styles.module.css';
 
@@ -10,6 +10,19 @@ interface Props {
   label: string;
   /** Shown where the code has `baseUrlMarker`; the page swaps in the reader's address after hydration. */
   baseUrl?: string;
+}
+
+/**
+ * A sample's text with its token marked as the "Your installation" token
+ * (src/data/placeholders.ts): the page shows the reader's token there once given.
+ */
+function withToken(text: string) {
+  return text.split(sampleToken).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <span data-ph="api-token">{sampleToken}</span>}
+      {part}
+    </Fragment>
+  ));
 }
 
 /**
@@ -26,7 +39,7 @@ export default function ApiCodeBlock({code, label, baseUrl}: Props) {
           {parts.map((part, index) => (
             <Fragment key={index}>
               {index > 0 && <span data-base-url="">{baseUrl}</span>}
-              {part}
+              {baseUrl === undefined ? part : withToken(part)}
             </Fragment>
           ))}
         </code>

@@ -1,6 +1,6 @@
 import {createStorageSlot} from '@docusaurus/theme-common';
 
-import {baseUrlMarker, codeLanguages} from '../../constants';
+import {baseUrlMarker, codeLanguages, sampleToken} from '../../constants';
 import {copyMarkdown, copyMessages} from '@theme/PageActions/copyMarkdown';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from './baseUrl';
@@ -66,10 +66,18 @@ async function fillSamples(scope: ParentNode, language: string): Promise<void> {
     const block = curl.cloneNode(true) as HTMLElement;
     block.querySelector('pre > code')?.replaceChildren(
       ...code.split(baseUrlMarker).flatMap((part, index) => {
-        if (index === 0) return [part];
+        // The token as in ApiCodeBlock: a span that shows the reader's token of "Your installation".
+        const text = part.split(sampleToken).flatMap((piece, position) => {
+          if (position === 0) return [piece];
+          const token = document.createElement('span');
+          token.dataset.ph = 'api-token';
+          token.textContent = sampleToken;
+          return [token, piece];
+        });
+        if (index === 0) return text;
         const address = document.createElement('span');
         address.dataset.baseUrl = '';
-        return [address, part];
+        return [address, ...text];
       }),
     );
     const copy = block.querySelector('button[data-copy]');
@@ -130,7 +138,8 @@ function showBaseUrl(root: HTMLElement, fallback: string, hintText: string) {
     if (element.textContent !== address) element.textContent = address;
   });
   const field = root.querySelector<HTMLInputElement>('#api-base-url');
-  if (field && typed !== null && document.activeElement !== field) field.value = typed;
+  // Cleared in the "Your installation" form: the field shows the default again.
+  if (field && document.activeElement !== field) field.value = typed ?? fallback;
   const hint = root.querySelector('#api-base-url-hint');
   const invalid = typed !== null && typed.trim() !== '' && usable === null;
   field?.setAttribute('aria-invalid', String(invalid));

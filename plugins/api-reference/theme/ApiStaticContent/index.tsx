@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import built from '@api-reference/model';
 
+import YourInstallation from '@theme/YourInstallation';
 import {sampleToken} from '../../constants';
 import type {ApiTag} from '../../types';
 import ApiKnownIssues from '@theme/ApiKnownIssues';
@@ -158,6 +159,8 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
           </ul>
         )}
         <BaseUrlField defaultValue={baseUrl} />
+        {/* The same address, and the other values of the docs' code blocks; the token goes into the samples here too. */}
+        <YourInstallation />
         <h2 id="api-authentication">How requests authenticate</h2>
         {model.securitySchemes.map((scheme) => (
           <div key={scheme.name}>
