@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import type {ConfigureWebpackUtils, Plugin} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 
 const require = createRequire(import.meta.url);
 
@@ -25,6 +25,8 @@ export function replacements(): Record<string, string> {
     ...replacing('@docusaurus/core/lib/client/prefetch.js', 'prefetch'),
   };
 }
+
+export const siteConfigLoader = fileURLToPath(new URL('./siteConfigLoader.cjs', import.meta.url));
 
 export const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
 const themeCommon = dirname(require.resolve('@docusaurus/theme-common'));
@@ -50,13 +52,14 @@ export const importerReplacements: {request: RegExp; importers: string[]; module
 /**
  * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
  * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
- * ./reactUtils.ts memoizes without loading collation data; each says what it saves. The page template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the
+ * ./reactUtils.ts memoizes without loading collation data, ./siteConfigLoader.cjs keeps what only
+ * the build reads out of the browser bundle; each says what it saves. The page template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the
  * server's HTML is on screen.
  */
-export default function clientBundle(): Plugin {
+export default function clientBundle(context: LoadContext): Plugin {
   return {
     name: 'client-bundle',
-    configureWebpack(_config, _isServer, {currentBundler}: ConfigureWebpackUtils) {
+    configureWebpack(_config, isServer, {currentBundler}: ConfigureWebpackUtils) {
       const plugins = importerReplacements.map(
         ({request, importers, module}) =>
           new currentBundler.instance.NormalModuleReplacementPlugin(
@@ -66,7 +69,11 @@ export default function clientBundle(): Plugin {
             },
           ),
       );
-      return {resolve: {alias: replacements()}, plugins};
+      // Server rendering reads the whole config; the browser does not.
+      const rules = isServer
+        ? []
+        : [{test: join(context.generatedFilesDir, 'docusaurus.config.mjs'), use: [{loader: siteConfigLoader}]}];
+      return {resolve: {alias: replacements()}, plugins, module: {rules}};
     },
   };
 }
