@@ -26,6 +26,7 @@ export function replacements(): Record<string, string> {
   };
 }
 
+export const registryLoader = fileURLToPath(new URL('./registryLoader.cjs', import.meta.url));
 export const siteConfigLoader = fileURLToPath(new URL('./siteConfigLoader.cjs', import.meta.url));
 
 export const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
@@ -52,8 +53,9 @@ export const importerReplacements: {request: RegExp; importers: string[]; module
 /**
  * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
  * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
- * ./reactUtils.ts memoizes without loading collation data, ./siteConfigLoader.cjs keeps what only
- * the build reads out of the browser bundle; each says what it saves. The page template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the
+ * ./reactUtils.ts memoizes without loading collation data, ./registryLoader.cjs and
+ * ./siteConfigLoader.cjs keep what only the build reads out of the browser bundle; each says what
+ * it saves. The page template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the
  * server's HTML is on screen.
  */
 export default function clientBundle(context: LoadContext): Plugin {
@@ -69,10 +71,13 @@ export default function clientBundle(context: LoadContext): Plugin {
             },
           ),
       );
-      // Server rendering reads the whole config; the browser does not.
+      // Server rendering reads the registry's module names and the whole config; the browser does not.
       const rules = isServer
         ? []
-        : [{test: join(context.generatedFilesDir, 'docusaurus.config.mjs'), use: [{loader: siteConfigLoader}]}];
+        : [
+            {test: join(context.generatedFilesDir, 'registry.js'), use: [{loader: registryLoader}]},
+            {test: join(context.generatedFilesDir, 'docusaurus.config.mjs'), use: [{loader: siteConfigLoader}]},
+          ];
       return {resolve: {alias: replacements()}, plugins, module: {rules}};
     },
   };

@@ -9,6 +9,7 @@ import type {LoadContext} from '@docusaurus/types';
 import clientBundle, {
   clientEntry,
   importerReplacements,
+  registryLoader as registryLoaderPath,
   siteConfigLoader as siteConfigLoaderPath,
   replacements,
 } from '../../../plugins/client-bundle';
@@ -230,6 +231,64 @@ describe('client-bundle: prefetch', () => {
   });
 });
 
+describe('client-bundle: the route registry without module names in the browser', () => {
+  const registryLoader = require(registryLoaderPath) as (source: string) => string;
+  /** A registry as core writes it (codegenRoutes.js). */
+  function registry(modulePaths: Record<string, string>): string {
+    const entries = Object.entries(modulePaths).map(
+      ([chunkName, modulePath]) =>
+        `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`,
+    );
+    return `export default {\n${entries.join('\n')}};\n`;
+  }
+
+  test("core still writes its registry in the form this test's fixture has", () => {
+    const codegen = readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+    assert.ok(
+      codegen.includes(
+        '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
+      ),
+    );
+    assert.ok(codegen.includes(".join('\\n')}};"), 'the last entry closes the object');
+  });
+
+  test('each entry keeps its import and module id and loses the module name', () => {
+    const source = registry({
+      '0058b4c6': '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json',
+      fc7fc061: '@site/blog/2025-06-19-post.md?truncated=true',
+    });
+    assert.equal(
+      registryLoader(source),
+      registry({
+        '0058b4c6': '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json',
+        fc7fc061: '@site/blog/2025-06-19-post.md?truncated=true',
+      })
+        .replace(', "@generated/docusaurus-plugin-content-docs/default/p/docs-175.json", require', ', "", require')
+        .replace(', "@site/blog/2025-06-19-post.md?truncated=true", require', ', "", require'),
+    );
+  });
+
+  test('a registry in another form stops the build instead of shipping half-changed', () => {
+    const source = registry({a: '@theme/DocItem', b: '@theme/DocRoot'}).replace(
+      '"@theme/DocRoot"), "@theme/DocRoot"',
+      '"@theme/DocRoot"), "@theme/Other"',
+    );
+    assert.throws(() => registryLoader(source), /1 of 2 route registry entries/);
+    assert.throws(() => registryLoader('export default {};\n'), /0 of 0/);
+  });
+
+  test('only the browser bundle gets the loaders, each for its generated module', () => {
+    const browser = bundleConfig(false) as {module: {rules: {test: string; use: {loader: string}[]}[]}};
+    assert.deepEqual(browser.module.rules, [
+      {test: join('/site/.docusaurus', 'registry.js'), use: [{loader: registryLoaderPath}]},
+      {test: join('/site/.docusaurus', 'docusaurus.config.mjs'), use: [{loader: siteConfigLoaderPath}]},
+    ]);
+    assert.ok([registryLoaderPath, siteConfigLoaderPath].every((file) => existsSync(file)));
+    const server = bundleConfig(true) as {module: {rules: unknown[]}};
+    assert.deepEqual(server.module.rules, []);
+  });
+});
+
 describe("client-bundle: the browser's copy of the site config", () => {
   const siteConfigLoader = require(siteConfigLoaderPath) as ((source: string) => string) & {buildOnlyOptions: string[]};
   /** The module as core writes it (codegen.js). */
@@ -279,16 +338,6 @@ describe("client-bundle: the browser's copy of the site config", () => {
     const readers = new RegExp(`siteConfig(?:\\.|: \\{[^}]*\\b)(?:${siteConfigLoader.buildOnlyOptions.join('|')})\\b`);
     const reading = files.filter((file) => readers.test(readFileSync(file, 'utf8')));
     assert.deepEqual(reading, []);
-  });
-
-  test('only the browser bundle gets the loader, for its generated module', () => {
-    const browser = bundleConfig(false) as {module: {rules: {test: string; use: {loader: string}[]}[]}};
-    assert.deepEqual(browser.module.rules, [
-      {test: join('/site/.docusaurus', 'docusaurus.config.mjs'), use: [{loader: siteConfigLoaderPath}]},
-    ]);
-    assert.ok(existsSync(siteConfigLoaderPath));
-    const server = bundleConfig(true) as {module: {rules: unknown[]}};
-    assert.deepEqual(server.module.rules, []);
   });
 
   test('a module in another form stops the build', () => {
