@@ -63,6 +63,9 @@ const config: Config = {
   // The page's scripts start once its HTML is on screen (plugins/client-bundle/pageTemplate.ts).
   ssrTemplate,
 
+  // Print shows where each link leads (src/css/print.css); a site-relative one after this address.
+  headTags: [{tagName: 'style', attributes: {}, innerHTML: `:root{--kbl-site-url:${JSON.stringify(site.url)}}`}],
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

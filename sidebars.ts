@@ -30,8 +30,10 @@ const sidebars: SidebarsConfig = {
         type: 'generated-index',
         slug: '/category/installation',
         title: 'Installation',
+        // The page shows this as its introduction: how the three methods differ, so a reader can
+        // choose before opening one (Prerequisites has the same comparison as a table).
         description:
-          'Install Kublade on bare metal, with Docker Compose or on Kubernetes, then log in with the default account and secure it.',
+          'Choose how to run Kublade 1.2.3. On bare metal you install PHP 8.2 or newer, Nginx, MySQL, Redis and Node.js yourself and control every part. Docker Compose runs the development (Sail) or the production stack of the repository on one Docker host: you start Horizon and the scheduler in the first, and add a scheduler and TLS to the second. On Kubernetes you run the published app and worker images with your own MySQL, Redis and manifests; the published app image has no compiled front end, so you build a small image on top of it first. Every method needs Horizon and the scheduler running, and Prerequisites compares the three in a table. After installing, log in with the default account and change its password.',
       },
       items: [
         'installation/bare-metal',

@@ -14,8 +14,10 @@
 // violation with a 422 problem+json of its own. CORS is on (Prism's default) and preflights are
 // answered, so the "Try it" panel on /api/ can use this mock. Nothing is fetched from the network.
 // tests/e2e/api-mock.spec.ts drives the panel against this mock.
-// plugins/api-reference/sandbox answers in the page by the same rules; its unit test checks that it
-// and this mock agree on the status of the same requests.
+// plugins/api-reference/sandbox answers in the page from the same description, but as Kublade 1.2.3
+// would (Laravel's validation and messages, the server's path checks, the known issues' answers);
+// its unit test checks that it and this mock agree on the status of the same requests wherever both
+// follow the description, and lists where the sandbox deliberately differs.
 import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';

@@ -5,7 +5,10 @@
 //   - no `# ` heading in the body (the title is the page's only h1);
 //   - every code fence names a language (in docs also a title, and `blade` exactly when it holds Blade);
 //   - no unfinished text (TODO, TBD, FIXME, lorem ipsum, placeholder, coming soon);
-//   - links to /api/#operation/<id> name an operationId of the bundled description (lib/openapi.mjs).
+//   - links to /api/#operation/<id> name an operationId of the bundled description (lib/openapi.mjs);
+//   - no `<placeholder>` outside quotes in a shell block (bash would read it as a redirection), and no
+//     `:name` outside inline code in a heading (a remark-directive text directive, which the table of
+//     contents drops); the rules are in lib/markdownRules.mjs.
 // Docs pages (docs/) additionally need front matter with a title, a description of at most 160
 // characters, a sidebar_position, tags from docs/tags.yml and a type (how-to, concept, reference), and
 // at least 250 words of prose. Outside docs/project/ the type decides the sections: a how-to has
@@ -19,6 +22,7 @@ import {compile} from '@mdx-js/mdx';
 import {parse as parseYaml} from 'yaml';
 
 import {fencedCode} from '../lib/markdown.mjs';
+import {headingDirectives, SHELL_LANGUAGES, unquotedPlaceholders} from '../lib/markdownRules.mjs';
 import {bundleOpenApi, operationsOf} from '../lib/openapi.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -107,9 +111,21 @@ for (const file of files) {
   for (const fence of fences) {
     const lang = fence.lang;
     const where = `code fence on line ${fence.line} of the body`;
-    if (fence.unclosed) problems.push(`${where} is never closed`);
-    else if (!lang) problems.push(`${where} names no language`);
-    else if (isDoc) {
+    if (fence.unclosed) {
+      problems.push(`${where} is never closed`);
+      continue;
+    }
+    if (!lang) {
+      problems.push(`${where} names no language`);
+      continue;
+    }
+    // Shell blocks: a `<placeholder>` outside quotes is a redirection when pasted.
+    if (SHELL_LANGUAGES.has(lang))
+      for (const {line, placeholder} of unquotedPlaceholders(fence.value, lang))
+        problems.push(
+          `${placeholder} on line ${fence.line + line} of the body is outside quotes, and bash reads it as a redirection: write '${placeholder}' (WRITING.md, "Commands a reader pastes")`,
+        );
+    if (isDoc) {
       // Docs: every code block has a title, and Blade is marked as Blade (and only Blade).
       const content = fence.value;
       if (lang !== 'mermaid' && !/\btitle=/.test(fence.meta ?? '')) problems.push(`${where} has no title="…"`);
@@ -119,6 +135,11 @@ for (const file of files) {
         problems.push(`${where} contains Blade but is marked ${lang}; use blade`);
     }
   }
+  for (const heading of prose.filter((l) => /^#{1,6}\s/.test(l)))
+    for (const directive of headingDirectives(heading))
+      problems.push(
+        `heading "${heading.trim()}" has ${directive} outside inline code: Markdown reads it as a directive and the table of contents drops it; put it in backticks`,
+      );
   const h1 = prose.find((l) => /^#\s/.test(l));
   if (h1) problems.push(`h1 in the body ("${h1.trim()}"): the title is the only h1, use ## and ###`);
 

@@ -6,6 +6,11 @@ export interface Permission {
   name: string;
   /** The name with each route parameter inserted as `PermissionSet::from()` does, as `{parameter}`. */
   scoped: string;
+  /**
+   * The names the guard tries, from `PermissionSet::from()`: each leading run of segments of `scoped`
+   * followed by `.*`, then `scoped` itself; holding one of them (for the guard's auth guard) passes.
+   */
+  checks: string[];
   /** Whether `php artisan kbl:permissions:sync` (`PermissionSet::all()`) reads this middleware. */
   synced: boolean;
 }
@@ -125,6 +130,26 @@ export interface ColumnsData {
   tables: Record<string, {migrations: string[]; columns: Record<string, {type: string; nullable: boolean}>}>;
 }
 
+export interface Model {
+  file: string;
+  line: number;
+  table: string;
+  /** As written in the class; `null` where the class leaves the property out. */
+  fillable: string[] | null;
+  guarded: string[] | null;
+  hidden: string[] | null;
+  appends: string[] | null;
+  /** The `$casts` property merged with what `casts()` returns. */
+  casts: Record<string, string> | null;
+}
+
+export interface ModelsData {
+  tag: string;
+  source: string;
+  /** By fully qualified class name. */
+  models: Record<string, Model>;
+}
+
 export const defaultTag: string;
 export const outputDir: string;
 export const horizonMinProcessesDefault: number;
@@ -155,5 +180,8 @@ export function applyMigration(
   tables: ColumnsData['tables'],
   config?: (name: string) => unknown,
 ): ColumnsData['tables'];
+export function permissionChecks(scoped: string): string[];
+export function parseModels(code: string, file: string): ModelsData['models'];
+export function extractModels(read: (path: string) => string, files: string[]): Pick<ModelsData, 'models'>;
 export function stableJson(value: unknown): string;
 export function extractPlatform(gitDir: string, tag?: string): Record<string, string>;

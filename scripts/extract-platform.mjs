@@ -9,6 +9,7 @@
 //                           Horizon merges them) and the schedule of routes/console.php
 //          validation.json  validation rules of every API controller action, keyed controller@action
 //          columns.json     columns of every table as database/migrations create them
+//          models.json      every model of app/Models with its table, $fillable, $guarded, $hidden, casts
 //          files.txt        every file path of the tag
 //        Tests compare the committed files with what this script produces (tests/unit/scripts/).
 import {execFileSync} from 'node:child_process';
@@ -370,6 +371,19 @@ export function scopePermission(permission, uri, scoping) {
 }
 
 /**
+ * The names the permission guard tries for a scoped permission, as `PermissionSet::from()` lists them
+ * after inserting the ids: every leading run of segments followed by `.*`, then the full name
+ * (`projects.{project_id}.view` → `projects.*`, `projects.{project_id}.*`, `projects.{project_id}.view`).
+ * The guard lets a request through when the user holds any one of them.
+ */
+export function permissionChecks(scoped) {
+  const segments = scoped.split('.');
+  return segments.map((_, index) =>
+    index < segments.length - 1 ? `${segments.slice(0, index + 1).join('.')}.*` : segments.join('.'),
+  );
+}
+
+/**
  * The routes one route file registers.
  * @param {string} code
  * @param {{file: string, group?: string | null, prefix?: string}} options
@@ -573,10 +587,12 @@ export function extractRoutes(read) {
     for (const middleware of route.middleware) {
       const [alias, parameter] = middleware.split(/:(.*)/s);
       if (permissionAliases.includes(alias) && parameter) {
+        const scoped = scopePermission(parameter, route.uri, scoping);
         route.permission = {
           middleware: alias,
           name: parameter,
-          scoped: scopePermission(parameter, route.uri, scoping),
+          scoped,
+          checks: permissionChecks(scoped),
           synced: alias === syncedMiddleware,
         };
       }
@@ -1172,6 +1188,66 @@ function configValue(node, php) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Models
+
+/**
+ * The Eloquent models of one file that name their table: mass assignment (`$fillable`, `$guarded`),
+ * serialisation (`$hidden`, `$appends`) and casts (the `$casts` property merged with what `casts()`
+ * returns, as Laravel merges them), each as written in the class; `null` where the class leaves it out.
+ * @param {string} code
+ * @param {string} file
+ */
+export function parseModels(code, file) {
+  const php = parsePhp(code, file);
+  const models = {};
+  walk(php.ast, (node) => {
+    if (node.kind !== 'class') return;
+    const properties = {};
+    let castsMethod = null;
+    for (const member of node.body) {
+      if (member.kind === 'propertystatement') {
+        for (const property of member.properties) {
+          if (property.value) properties[property.name.name] = constant(property.value, php)?.value;
+        }
+      }
+      if (member.kind === 'method' && member.name.name === 'casts') {
+        const returned = member.body?.children.find((child) => child.kind === 'return');
+        castsMethod = returned ? (constant(returned.expr, php)?.value ?? null) : null;
+      }
+    }
+    if (typeof properties.table !== 'string') return false;
+    const className = php.namespace ? `${php.namespace}\\${node.name.name}` : node.name.name;
+    const list = (value) => (Array.isArray(value) ? value : null);
+    const casts = properties.casts || castsMethod ? {...(properties.casts ?? {}), ...(castsMethod ?? {})} : null;
+    models[className] = {
+      file,
+      line: node.loc.start.line,
+      table: properties.table,
+      fillable: list(properties.fillable),
+      guarded: list(properties.guarded),
+      hidden: list(properties.hidden),
+      appends: list(properties.appends),
+      casts,
+    };
+    return false;
+  });
+  return models;
+}
+
+/**
+ * models.json: every model of app/Models that names its table.
+ * @param {(path: string) => string} read
+ * @param {string[]} files
+ */
+export function extractModels(read, files) {
+  const models = {};
+  for (const file of files.filter((path) => /^app\/Models\/.+\.php$/.test(path)).sort()) {
+    Object.assign(models, parseModels(read(file), file));
+  }
+  return {models};
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Output
 
 /** JSON with object keys sorted at every level (arrays keep their order), two-space indent, final newline. */
@@ -1210,6 +1286,7 @@ export function extractPlatform(gitDir, tag = defaultTag) {
     'columns.json': stableJson(
       stamp({source: 'database/migrations/*.php, config/permission.php', ...extractColumns(read, files)}),
     ),
+    'models.json': stableJson(stamp({source: 'app/Models/**/*.php', ...extractModels(read, files)})),
     'files.txt': `${files.join('\n')}\n`,
   };
 }

@@ -1,3 +1,4 @@
+import {markdownPathOf} from '../llms-txt/markdownPath';
 import type {CodeLanguage} from './types';
 
 /**
@@ -28,6 +29,9 @@ export const operationMarkdownDir = 'api/operations';
 export function operationMarkdownPath(id: string): string {
   return `${operationMarkdownDir}/${encodeURIComponent(id)}.md`;
 }
+
+/** The Markdown copy of /api/ itself, below the site's base URL: where llms-txt puts a page's copy. */
+export const referenceMarkdownPath = markdownPathOf('/api/').replace(/^\//, '');
 
 /** Marks a part of the reference that the page inserts only when the reader gets near it (ApiDeferred). */
 export const deferredAttribute = 'data-deferred';

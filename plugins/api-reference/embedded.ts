@@ -1,4 +1,4 @@
-import {baseUrlMarker} from './constants';
+import {baseUrlMarker, sampleToken} from './constants';
 import type {ApiOperationExamples, ApiViewModel} from './types';
 
 /**
@@ -11,14 +11,57 @@ export interface EmbeddedOperation {
   /** The full request path, base path included, e.g. `/api/projects/{project_id}/deployments`. */
   path: string;
   summary: string;
-  /** The reference's curl sample with the documented default address of an installation. */
+  /**
+   * The reference's curl sample in the site's convention for commands (see `guideCurl`), so that it
+   * runs after the page's own commands have set the variables.
+   */
   curl: string;
+}
+
+/** Shell variable names of the site's commands (WRITING.md, "Commands a reader pastes"). */
+export const shellVariables = {address: 'KUBLADE', token: 'TOKEN'} as const;
+
+/** The shell variable of a path parameter: `project_id` → `PROJECT_ID`. */
+export function pathVariable(parameter: string): string {
+  return parameter.replace(/[^A-Za-z0-9_]/g, '_').toUpperCase();
+}
+
+/** Inside double quotes, the shell still treats `\`, `"`, `$` and `` ` `` specially. */
+const doubleQuoted = (text: string) => text.replace(/[\\"$`]/g, (c) => `\\${c}`);
+
+/**
+ * A curl sample of the reference as guides show it: the address is `"$KUBLADE…"`, each path
+ * parameter the variable of its name (`{project_id}` → `$PROJECT_ID`) instead of the description's
+ * example, and the token `"Authorization: Bearer $TOKEN"`. The request body keeps the description's
+ * example. `curl` is the sample with `baseUrlMarker` (httpsnippet's output), `path` the full request
+ * path with its `{parameters}`.
+ */
+export function guideCurl(curl: string, path: string, id = path): string {
+  const url = /--url ('[^']*'|\S+)/.exec(curl);
+  if (!url || !url[1].replace(/^'|'$/g, '').startsWith(baseUrlMarker))
+    throw new Error(`[api-reference] the curl sample of ${id} has no --url at the installation's address`);
+  const query = new URL(url[1].replace(/^'|'$/g, '')).search;
+  const withVariables = path.replace(/\{([^}]+)\}/g, (_whole, name: string, offset: number) => {
+    const variable = pathVariable(name);
+    const next = path[offset + name.length + 2] ?? '';
+    return /[A-Za-z0-9_]/.test(next) ? `\${${variable}}` : `$${variable}`;
+  });
+  const segments = withVariables.split(/(\$\{?[A-Z0-9_]+\}?)/);
+  const quotedPath = segments.map((part, index) => (index % 2 === 1 ? part : doubleQuoted(part))).join('');
+  const address = `--url "$${shellVariables.address}${quotedPath}${doubleQuoted(query)}"`;
+  const bearer = `'Authorization: Bearer ${sampleToken}'`;
+  const converted = curl
+    .replace(url[0], () => address)
+    .split(bearer)
+    .join(`"Authorization: Bearer $${shellVariables.token}"`);
+  if (converted.includes(sampleToken))
+    throw new Error(`[api-reference] the curl sample of ${id} sends the token in a form guideCurl does not know`);
+  return converted;
 }
 
 export function embeddedOperations(
   model: ApiViewModel,
   examples: Record<string, ApiOperationExamples>,
-  defaultBaseUrl: string,
 ): Map<string, EmbeddedOperation> {
   const operations = new Map<string, EmbeddedOperation>();
   for (const operation of model.tags.flatMap((tag) => tag.operations)) {
@@ -27,10 +70,17 @@ export function embeddedOperations(
       method: operation.method.toUpperCase(),
       path: model.server.basePath + operation.path,
       summary: operation.summary,
-      curl: (examples[operation.id]?.samples.curl ?? '').split(baseUrlMarker).join(defaultBaseUrl),
+      curl: examples[operation.id]?.samples.curl
+        ? guideCurl(examples[operation.id].samples.curl, model.server.basePath + operation.path, operation.id)
+        : '',
     });
   }
   return operations;
+}
+
+/** The reference's curl sample as /api/ shows it first: at the documented default address, with its token. */
+export function referenceCurl(examples: ApiOperationExamples | undefined, defaultBaseUrl: string): string {
+  return (examples?.samples.curl ?? '').split(baseUrlMarker).join(defaultBaseUrl);
 }
 
 /*

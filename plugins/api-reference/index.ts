@@ -13,6 +13,7 @@ import {embeddedOperations, publishEmbeddedOperations} from './embedded';
 import {type Guide, guidesByOperation} from './guides';
 import {operationMarkdownDir} from './constants';
 import {operationMarkdownFiles} from './operationMarkdown';
+import {referenceMarkdown} from './referenceMarkdown';
 import {chooseDescription} from './source';
 import {searchRecords} from './searchRecords';
 import {buildViewModel, type BuiltViewModel, laterSamples} from './viewModel';
@@ -59,7 +60,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
       console.log(chosen.line);
       const built = buildViewModel(chosen.description, {knownIssuesOf: knownIssuesOfOperation});
       // Guides embed operations (<ApiOperation id>, ./remark.ts) from this very view model.
-      publishEmbeddedOperations(embeddedOperations(built.model, built.examples, built.tryIt.defaultBaseUrl));
+      publishEmbeddedOperations(embeddedOperations(built.model, built.examples));
       return {
         description: chosen.description,
         built,
@@ -126,9 +127,10 @@ export default function apiReferencePlugin(context: LoadContext, options: Option
       await writeFile(join(dir, 'openapi.yaml'), stringify(description, {lineWidth: 0, aliasDuplicateObjects: false}));
       const siteUrl = normalizeUrl([context.siteConfig.url, context.baseUrl]).replace(/\/$/, '');
       await Promise.all(
-        operationMarkdownFiles(built, {siteUrl, apiPath, guides}).map(({path, markdown}) =>
-          writeFile(join(outDir, path), markdown),
-        ),
+        [
+          ...operationMarkdownFiles(built, {siteUrl, apiPath, guides}),
+          referenceMarkdown(built, {siteUrl, apiPath}),
+        ].map(({path, markdown}) => writeFile(join(outDir, path), markdown)),
       );
     },
   };

@@ -2,7 +2,7 @@ import {htmlFragmentMarkdown} from '../llms-txt/htmlMarkdown';
 import {absoluteLinks, markdownDocument} from '../llms-txt/markdown';
 import {knownIssueAnchor, knownIssuesPage} from '../../src/data/knownIssueLinks';
 import {operationMarkdownPath, sampleToken} from './constants';
-import {embeddedOperations} from './embedded';
+import {referenceCurl} from './embedded';
 import {knownIssueSummary} from './knownIssueSummary';
 import type {ApiOperation, ApiViewModel, SchemaNode} from './types';
 import type {Guide} from './guides';
@@ -32,7 +32,7 @@ function cell(text: string): string {
  * A description as Markdown whose links work outside the page too: the reference's own links are
  * fragments (`#operation/…`), the site's are root-relative.
  */
-function fragmentMarkdown(html: string, siteUrl: string, reference: string): string {
+export function fragmentMarkdown(html: string, siteUrl: string, reference: string): string {
   return absoluteLinks(htmlFragmentMarkdown(html).replace(/\]\(#/g, `](${reference}#`), siteUrl);
 }
 
@@ -98,7 +98,7 @@ export function operationMarkdown(
     const lines = schemaLines(node, ctx, 0, new Set());
     return [`Schema: ${typeLabel(node, ctx)}`, ...(lines.length > 0 ? ['', ...lines] : [])];
   };
-  const embedded = embeddedOperations(model, built.examples, built.tryIt.defaultBaseUrl).get(operation.id);
+  const curl = referenceCurl(built.examples[operation.id], built.tryIt.defaultBaseUrl);
   const path = model.server.basePath + operation.path;
   const out: string[] = [];
   const push = (...lines: string[]) => out.push(...lines, '');
@@ -167,14 +167,14 @@ export function operationMarkdown(
     push(...usedBy.map((guide) => `- [${guide.title}](${new URL(guide.permalink, siteUrl).href})`));
   }
 
-  if (embedded?.curl) {
+  if (curl) {
     push('## Example request');
     push(
       `Replace \`${built.tryIt.defaultBaseUrl}\` with the address of your installation${
         operation.security.length > 0 ? ` and \`${sampleToken}\` with a token` : ''
       }.`,
     );
-    push('```bash', embedded.curl, '```');
+    push('```bash', curl, '```');
   }
 
   return markdownDocument({

@@ -1,4 +1,5 @@
 import type {KnownIssue} from '../../src/data/knownIssues';
+import type {ReleaseAnswer} from './sandbox';
 
 /**
  * The view model that the plugin computes at build time and the page renders. It holds only what
@@ -112,6 +113,47 @@ export interface ApiServerVariable {
   descriptionHtml: string;
 }
 
+/** One generic error answer: as the published description declares it, and what 1.2.3 sends. */
+export interface ApiErrorEntry {
+  /** Name of the reusable response in `components.responses`; its place is `#error/<name>`. */
+  name: string;
+  /** The status 1.2.3 sends for it (`x-status`); null where no route sends it. */
+  sentStatus: string | null;
+  sentHtml: string;
+  contentType?: string;
+  examples: ApiExample[];
+  published: {
+    /** Its name in the published description. */
+    response: string;
+    /** The status the published operations use it with; null where none does. */
+    status: string | null;
+    description: string;
+    /** How many published operations refer to it. */
+    operations: number;
+    /** Its example body, pretty-printed JSON. */
+    body: string;
+  };
+}
+
+/** One entity of the data model: every stored column and how the API treats it. */
+export interface ApiDataModelEntity {
+  name: string;
+  /** Its schema in `components.schemas` (`<Entity>Record`). */
+  schema: string;
+  table: string;
+  /** The schema answers use for it, where there is one. */
+  answerSchema?: string;
+  descriptionHtml: string;
+  fields: {
+    name: string;
+    type: string;
+    descriptionHtml?: string;
+    facts?: string[];
+    /** `returned` in answers; `write-only`: accepted, never returned; `hidden`: neither. */
+    api: 'returned' | 'write-only' | 'hidden';
+  }[];
+}
+
 export interface ApiViewModel {
   /** The registry entries that operations name in `knownIssues`, by id: each once, not per operation. */
   knownIssues: Record<string, KnownIssue>;
@@ -132,6 +174,10 @@ export interface ApiViewModel {
   /** For every component schema, the ids of the operations that use it. */
   schemaUsage: Record<string, string[]>;
   tags: ApiTag[];
+  /** The generic error answers (`components.responses` with `x-published`). */
+  errors: ApiErrorEntry[];
+  /** The stored entities (component schemas with `x-table`); they are not among `schemas`. */
+  dataModel: ApiDataModelEntity[];
 }
 
 /** What the browser needs on first load: the side navigation and the page's title line. */
@@ -142,6 +188,9 @@ export interface ApiNavModel {
   knownIssueCount: number;
   /** Names of the component schemas, each with its place at `#schema/<name>`. */
   schemas: string[];
+  /** Names of the error catalogue's entries (`#error/<name>`) and of the data model's entities (`#model/<name>`). */
+  errors: string[];
+  dataModel: string[];
   tags: {
     name: string;
     operations: Pick<ApiOperation, 'id' | 'method' | 'path' | 'summary'>[];
@@ -159,8 +208,12 @@ export interface ApiTryItOperation {
 }
 
 export interface ApiTryItModel {
+  /** The release the description documents, without a leading `v`: the one the sandbox answers as. */
+  version: string;
   basePath: string;
-  /** The server variable's default: the address "Try it" starts with. */
+  /** The server variable's default, as the code samples show it; "Try it" never sends to it unasked. */
   defaultBaseUrl: string;
   operations: Record<string, ApiTryItOperation>;
+  /** By operationId: what the release answers instead of the documented answer (known issues with an `answer`). */
+  releaseAnswers: Record<string, ReleaseAnswer>;
 }

@@ -1,7 +1,9 @@
 import {markdownToHtml} from './markdown';
 import type {KnownIssue} from '../../src/data/knownIssues';
 import type {ApiNavModel, ApiOperationExamples, ApiTag, ApiTryItModel, ApiViewModel, CodeLanguage} from './types';
+import type {ReleaseAnswer} from './sandbox';
 import {Context, isObject, type Json, text} from './model/context';
+import {dataModel, errorCatalogue} from './model/catalogue';
 import {buildOperation, securitySchemes, serverInfo} from './model/operations';
 import {encodeSchemaName, schemaNode, schemaUsage} from './model/schemas';
 
@@ -58,6 +60,9 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
   // Every component schema gets its place on the page, also one that no operation refers to.
   const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   for (const name of Object.keys(components)) schemaNode(ctx, {$ref: `#/components/schemas/${encodeSchemaName(name)}`});
+  // The data model's entities have a section of their own, not a place among the schemas.
+  const entities = dataModel(ctx);
+  for (const entity of entities) delete ctx.schemas[entity.schema];
   const license = isObject(info.license) ? info.license : {};
   const licenseLabel = text(license.identifier) || text(license.name);
   const licenseUrl = text(license.url);
@@ -78,6 +83,8 @@ export function buildViewModel(doc: Json, {knownIssuesOf = () => []}: ViewModelO
       ctx.schemas,
     ),
     tags: used,
+    errors: errorCatalogue(ctx),
+    dataModel: entities,
   };
   return {model, examples, nav: navModel(model), tryIt: tryItModel(model, examples)};
 }
@@ -88,6 +95,8 @@ function navModel(model: ApiViewModel): ApiNavModel {
     operationCount: model.tags.reduce((sum, tag) => sum + tag.operations.length, 0),
     knownIssueCount: Object.keys(model.knownIssues).length,
     schemas: Object.keys(model.schemas).sort((a, b) => a.localeCompare(b)),
+    errors: model.errors.map((entry) => entry.name),
+    dataModel: model.dataModel.map((entity) => entity.name),
     tags: model.tags.map((tag) => ({
       name: tag.name,
       operations: tag.operations.map(({id, method, path, summary}) => ({id, method, path, summary})),
@@ -120,9 +129,11 @@ function tryItModel(model: ApiViewModel, examples: Record<string, ApiOperationEx
     };
   }
   return {
+    version: model.version.replace(/^v(?=\d)/, ''),
     basePath: model.server.basePath,
     defaultBaseUrl: model.server.variables[0]?.defaultValue ?? 'http://localhost',
     operations,
+    releaseAnswers: releaseAnswers(model),
   };
 }
 
@@ -136,4 +147,17 @@ export function laterSamples({
       Object.fromEntries(Object.entries(samples).filter(([language]) => language !== 'curl')),
     ]),
   );
+}
+
+/**
+ * For each operation that a known issue makes answer otherwise than documented, that answer
+ * (the first such entry of the operation, in registry order), for the sandbox of "Try it".
+ */
+function releaseAnswers(model: ApiViewModel): Record<string, ReleaseAnswer> {
+  const answers: Record<string, ReleaseAnswer> = {};
+  for (const operation of model.tags.flatMap((tag) => tag.operations)) {
+    const entry = operation.knownIssues.map((id) => model.knownIssues[id]).find((candidate) => candidate?.answer);
+    if (entry?.answer) answers[operation.id] = {issueId: entry.id, issueTitle: entry.title, ...entry.answer};
+  }
+  return answers;
 }

@@ -10,8 +10,7 @@ const ownModule = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import
 
 /**
  * A Docusaurus file answered with this plugin's module `name`, under its resolved path and under
- * the path without the extension: core imports its prefetch helper as `./prefetch`, and the theme
- * registers its progress bar client module as `./nprogress`.
+ * the path without the extension: core imports its prefetch helper as `./prefetch`.
  */
 function replacing(request: string, name: string): Record<string, string> {
   const file = require.resolve(request);
@@ -24,7 +23,6 @@ export function replacements(): Record<string, string> {
     // Exact request only (`$`): the package's own files, which utilsCommon.ts imports, stay as they are.
     '@docusaurus/utils-common$': ownModule('utilsCommon'),
     ...replacing('@docusaurus/core/lib/client/prefetch.js', 'prefetch'),
-    ...replacing('@docusaurus/theme-classic/lib/nprogress.js', 'progressBar'),
   };
 }
 
@@ -53,8 +51,8 @@ export const importerReplacements: {request: RegExp; importers: string[]; module
 ];
 
 /**
- * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts,
- * ./prefetch.ts and ./progressBar.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
+ * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
+ * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
  * ./reactUtils.ts memoizes without loading collation data, ./registryLoader.cjs and
  * ./siteConfigLoader.cjs keep what only the build reads out of the browser bundle; each says what
  * it saves. The page template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the

@@ -10,6 +10,7 @@ const buildOnlyOptions = [
   'themes',
   'clientModules',
   'ssrTemplate',
+  'headTags',
   'markdown',
   'staticDirectories',
   'onBrokenLinks',

@@ -5,7 +5,8 @@ export {default as remarkGlossary, classNames} from './remark';
 
 /**
  * The glossary's browser side: the stylesheet that shows a marked term's definition on hover and
- * focus, and a small script that lets Escape hide it again (WCAG 1.4.13) without moving focus.
+ * focus (below the term on a wide screen, across the column on a narrow one), and a small script
+ * that lets Escape hide it again (WCAG 1.4.13) without moving focus and keeps it inside the window.
  */
 export default function glossary(_context: LoadContext): Plugin {
   return {

@@ -31,7 +31,10 @@ export interface Options {
   pagesPluginId?: string;
   /** Docs whose id starts with one of these go to the Optional section (project paperwork). */
   optionalDocs?: string[];
-  /** The API reference page, listed under API with the description from its built HTML. */
+  /**
+   * The API reference page, listed under API as its Markdown copy (an index of the operations'
+   * copies, which the api-reference plugin writes), with the title and description of its HTML.
+   */
   apiPage?: string;
   /** Files another plugin publishes beside the API reference. */
   apiFiles?: LinkedFile[];
@@ -255,7 +258,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
           `those copies are the links below, and [llms-full.txt](${absolute('llms-full.txt')}) holds all of them in one file.\n`,
         section('Docs', entries('Docs')),
         section('API', [
-          {title: api.title, url: absolute(apiPage), description: api.description},
+          // Its Markdown copy, an index of the operations' copies, written by the api-reference plugin.
+          {title: api.title, url: absolute(markdownPathOf(apiPage)), description: api.description},
           ...apiFiles.map((file) => ({...file, url: absolute(file.path)})),
           // Each operation's Markdown copy, written by the api-reference plugin.
           ...[...publishedOperations().values()].map((operation) => ({

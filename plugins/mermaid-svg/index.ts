@@ -7,7 +7,7 @@ import type {Plugin} from 'unified';
 import {codeBlocks} from '../../lib/markdown.mjs';
 import {mdxImport} from '../../lib/mdxImport';
 import {bundleSide, PageModules} from '../../lib/pageModules';
-import {renderDiagrams} from './render';
+import {renderDiagrams, type Drawing} from './render';
 
 export interface Options {
   /** The site's directory: its font measures the labels, its node_modules/.cache keeps drawn diagrams. */
@@ -30,6 +30,56 @@ function modulesDirOf(siteDir: string): string {
 
 const diagramModules = new PageModules('.svg', diagramsPath);
 
+/** The smallest size, in CSS pixels, a diagram's labels are shown at: below it, the diagram scrolls sideways. */
+export const readableLabelSize = 12;
+
+/**
+ * Widths of the docs column a diagram is laid out for: on a desktop (1280 px window, 703 px), and on
+ * a phone (390 px, 358 px). Below the theme's 996 px breakpoint the page shows the narrow choice.
+ */
+export const columnWidths = {wide: 700, narrow: 358};
+
+/**
+ * A left-to-right flowchart laid out top-down, the shape that fits a narrow column; null for any
+ * other diagram. The author's direction is the first line (`flowchart LR`, `graph RL`).
+ */
+export function topDownSource(source: string): string | null {
+  const lines = source.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '' && !line.trim().startsWith('%%'));
+  const header = /^(\s*(?:flowchart|graph)\s+)(?:LR|RL)(\s*(?:;\s*)?)$/.exec(lines[first] ?? '');
+  if (!header) return null;
+  lines[first] = `${header[1]}TD${header[2]}`;
+  return lines.join('\n');
+}
+
+/** The width at which a drawing's smallest label is `readableLabelSize` pixels high. */
+export function readableWidth(drawing: Pick<Drawing, 'width' | 'labelSize'>): number {
+  return Math.ceil((drawing.width * readableLabelSize) / drawing.labelSize);
+}
+
+/**
+ * The drawing shown on wide screens and the one shown on narrow ones, of the author's layout and,
+ * for a left-to-right flowchart, its top-down variant. Each kind of screen keeps the author's
+ * layout where it fits the column at a readable size, and gets the narrower one where it does not.
+ */
+export function chooseDrawings(authored: Drawing, topDown?: Drawing): {wide: Drawing; narrow: Drawing} {
+  if (!topDown) return {wide: authored, narrow: authored};
+  const narrower = readableWidth(topDown) < readableWidth(authored) ? topDown : authored;
+  const fits = (column: number) => (readableWidth(authored) <= column ? authored : narrower);
+  return {wide: fits(columnWidths.wide), narrow: fits(columnWidths.narrow)};
+}
+
+/**
+ * The drawing's markup as the page shows it: as wide as the column up to its own width, and never
+ * narrower than its readable width, below which the diagram's box scrolls sideways.
+ */
+export function sizedSvg(drawing: Drawing): string {
+  const style = `max-width: ${Math.ceil(drawing.width)}px; min-width: ${readableWidth(drawing)}px;`;
+  return drawing.svg.replace(/^<svg\b[^>]*>/, (tag) =>
+    tag.replace(/\sstyle="[^"]*"/, '').replace(/^<svg/, `<svg style="${style}"`),
+  );
+}
+
 /**
  * One diagram as two modules of the same name (lib/pageModules.ts): the server bundle gets the
  * SVG markup, the browser bundle the address of the same SVG as a file. Returns the name.
@@ -47,38 +97,49 @@ export function writeDiagramModules(svg: string, dir: string): string {
 /**
  * Remark plugin: replaces every ```mermaid code block with <MermaidDiagram svg={…} source="…" />,
  * the diagram drawn at build time. Readers get the finished SVG in the HTML: no Mermaid in the
- * browser, no layout shift while it draws, and the diagram shows without JavaScript.
+ * browser, no layout shift while it draws, and the diagram shows without JavaScript. A
+ * left-to-right flowchart is drawn top-down as well; where that fits a column better, it comes as
+ * `narrowSvg` (shown below the 996 px breakpoint) or in place of the author's layout.
  */
 const remarkMermaidSvg: Plugin<[Options], Root> = (options) => async (tree) => {
   const blocks = codeBlocks(tree, (node) => node.lang === 'mermaid');
   if (blocks.length === 0) return;
-  const svgs = await renderDiagrams(
-    blocks.map(({node}) => node.value),
+  const sources = blocks.map(({node}) => ({authored: node.value, topDown: topDownSource(node.value)}));
+  const drawings = await renderDiagrams(
+    sources.flatMap(({authored, topDown}) => (topDown ? [authored, topDown] : [authored])),
     options.siteDir,
   );
   const imports: RootContent[] = [];
+  /** Imports the drawing's modules as `name`; the attribute that passes it to the component. */
+  const attribute = (attributeName: string, drawing: Drawing, name: string) => {
+    imports.push(
+      mdxImport(`${moduleAlias}/${writeDiagramModules(sizedSvg(drawing), modulesDirOf(options.siteDir))}`, name),
+    );
+    return {
+      type: 'mdxJsxAttribute',
+      name: attributeName,
+      value: {
+        type: 'mdxJsxAttributeValueExpression',
+        value: name,
+        data: {
+          estree: {
+            type: 'Program',
+            sourceType: 'module',
+            body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name}}],
+          },
+        },
+      },
+    };
+  };
   blocks.forEach(({node, index, parent}, i) => {
-    const name = `mermaidDiagram${i}`;
-    imports.push(mdxImport(`${moduleAlias}/${writeDiagramModules(svgs[i], modulesDirOf(options.siteDir))}`, name));
+    const authored = drawings.shift()!;
+    const {wide, narrow} = chooseDrawings(authored, sources[i].topDown ? drawings.shift() : undefined);
     (parent.children as unknown[])[index] = {
       type: 'mdxJsxFlowElement',
       name: componentName,
       attributes: [
-        {
-          type: 'mdxJsxAttribute',
-          name: 'svg',
-          value: {
-            type: 'mdxJsxAttributeValueExpression',
-            value: name,
-            data: {
-              estree: {
-                type: 'Program',
-                sourceType: 'module',
-                body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name}}],
-              },
-            },
-          },
-        },
+        attribute('svg', wide, `mermaidDiagram${i}`),
+        ...(narrow === wide ? [] : [attribute('narrowSvg', narrow, `mermaidDiagram${i}Narrow`)]),
         {type: 'mdxJsxAttribute', name: 'source', value: node.value},
       ],
       children: [],

@@ -91,22 +91,48 @@ function paragraphSelectors(css: string): string {
     .join('}');
 }
 
+/** A diagram as Mermaid drew it, with what it takes to show it at a readable size. */
+export interface Drawing {
+  /** The SVG markup, valid in HTML (`validSvg`). */
+  svg: string;
+  /** Width of the drawing in its own units (its viewBox), which it is drawn at when there is room. */
+  width: number;
+  /** The smallest font size of its labels, in the drawing's units. */
+  labelSize: number;
+}
+
+/** What the cache keeps of a drawing: Mermaid's markup and the measured label size. */
+type CachedDrawing = {svg: string; labelSize: number};
+
+function widthOf(svg: string): number {
+  const viewBox = /<svg[^>]*\sviewBox="[-\d.e]+ [-\d.e]+ ([\d.e]+) [\d.e]+"/.exec(svg);
+  if (!viewBox) throw new Error('[mermaid-svg] a drawing has no viewBox');
+  return Number(viewBox[1]);
+}
+
+function drawingOf({svg, labelSize}: CachedDrawing): Drawing {
+  return {svg: validSvg(svg), width: widthOf(svg), labelSize};
+}
+
 /**
  * Renders Mermaid sources to SVG in one headless Chromium, the way the browser would, so that
  * pages ship the finished diagram instead of Mermaid itself (about 190 KiB of gzipped script).
- * Text is measured with Nunito, the font the page shows it in. Font and cache are the site's in `siteDir`.
+ * Text is measured with Nunito, the font the page shows it in, and so is the size of the smallest
+ * label, which says how far the drawing may be scaled down. Font and cache are the site's in `siteDir`.
  */
-export async function renderDiagrams(sources: string[], siteDir: string): Promise<string[]> {
+export async function renderDiagrams(sources: string[], siteDir: string): Promise<Drawing[]> {
   const font = fontBytes(siteDir);
   const diagrams = sources.map((source) => {
     const key = diagramKey(source, font);
-    return {source, key, file: join(cacheDir(siteDir), `${key}.svg`)};
+    return {source, key, file: join(cacheDir(siteDir), `${key}.json`)};
   });
-  const results = diagrams.map(({file}) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
+  const results = diagrams.map(({file}) =>
+    existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CachedDrawing) : undefined,
+  );
   const missing = diagrams
     .map((diagram, index) => ({...diagram, index}))
     .filter(({index}) => results[index] === undefined);
-  if (missing.length === 0) return (results as string[]).map(validSvg);
+  if (missing.length === 0) return (results as CachedDrawing[]).map(drawingOf);
 
   if (!existsSync(chromiumPath)) {
     throw new Error(
@@ -124,7 +150,7 @@ export async function renderDiagrams(sources: string[], siteDir: string): Promis
     mkdirSync(cacheDir(siteDir), {recursive: true});
     for (const {source, key, file, index} of missing) {
       const id = `mermaid-${key}`;
-      const svg = await page.evaluate(
+      const drawing = await page.evaluate(
         async ({id, source, config}) => {
           const mermaid = (
             window as unknown as {
@@ -132,15 +158,25 @@ export async function renderDiagrams(sources: string[], siteDir: string): Promis
             }
           ).mermaid;
           mermaid.initialize(config);
-          return (await mermaid.render(id, source)).svg;
+          const {svg} = await mermaid.render(id, source);
+          // The labels' font sizes as the drawing's own stylesheet sets them (in its units).
+          const holder = document.createElement('div');
+          holder.innerHTML = svg;
+          document.body.append(holder);
+          const sizes = Array.from(holder.querySelectorAll('text, tspan, foreignObject span'))
+            .filter((label) => label.textContent?.trim())
+            .map((label) => parseFloat(getComputedStyle(label).fontSize));
+          holder.remove();
+          return {svg, labelSize: Math.min(...sizes)};
         },
         {id, source, config: mermaidConfig},
       );
-      writeFileSync(file, svg);
-      results[index] = svg;
+      if (!Number.isFinite(drawing.labelSize)) throw new Error(`[mermaid-svg] no labels found in:\n${source}`);
+      writeFileSync(file, JSON.stringify(drawing));
+      results[index] = drawing;
     }
   } finally {
     await browser.close();
   }
-  return (results as string[]).map(validSvg);
+  return (results as CachedDrawing[]).map(drawingOf);
 }

@@ -37,13 +37,21 @@ const contentRoots: Record<PageType, string[]> = {
   Page: ['main', 'article'],
 };
 
+/**
+ * h2 sections that only list links to other pages ("## Related" on every docs page, see WRITING.md)
+ * are not indexed: their link texts name other pages, and as sections of their own they ranked
+ * above the pages they point to. Everything up to the next h2 is left out, h3s included.
+ */
+const linkListHeadings = new Set(['related']);
+
 /** Chrome inside the content (copy buttons, "direct link" anchors, breadcrumbs) is not content. */
 const ignored =
   'script, style, noscript, template, svg, button, nav, aside, footer, .hash-link, .theme-doc-toc-mobile, .theme-doc-breadcrumbs';
 
 /**
- * Reads one built HTML page into its title and sections (one per h2/h3), or null for pages that are
- * not worth a search result: lists of posts, tag pages, category indexes, the 404 page.
+ * Reads one built HTML page into its title and sections (one per h2/h3, except lists of related
+ * links), or null for pages that are not worth a search result: lists of posts, tag pages,
+ * category indexes, the 404 page.
  */
 export function extractPage(
   html: string,
@@ -100,6 +108,8 @@ interface Draft {
   heading: string;
   anchor: string;
   parts: string[];
+  /** Part of a list of links (`linkListHeadings`): collected, then left out of the index. */
+  skip?: boolean;
 }
 
 /** Walks the content in document order; each h2/h3 starts a section that collects the text after it. */
@@ -107,6 +117,7 @@ function splitSections(root: Cheerio<AnyNode>): Draft[] {
   const rootElement = root.get(0);
   const drafts: Draft[] = [{heading: '', anchor: '', parts: []}];
   let h2Anchor = '';
+  let inLinkList = false;
 
   const walk = (node: AnyNode): void => {
     if (node.type === 'text') {
@@ -116,10 +127,14 @@ function splitSections(root: Cheerio<AnyNode>): Draft[] {
     if (node.type !== 'tag') return;
     if (node.name === 'h2' || node.name === 'h3') {
       const own = anchorOf(node, rootElement);
-      if (node.name === 'h2') h2Anchor = own;
+      const heading = cleanText(textWithBoundaries(node));
+      if (node.name === 'h2') {
+        h2Anchor = own;
+        inLinkList = linkListHeadings.has(heading.toLowerCase());
+      }
       // An h3 without any id still belongs to its h2: linking there lands close to it.
       const anchor = own || (node.name === 'h3' ? h2Anchor : '');
-      drafts.push({heading: cleanText(textWithBoundaries(node)), anchor, parts: []});
+      drafts.push({heading, anchor, parts: [], skip: inLinkList});
       return;
     }
     // Element boundaries separate words ("POST" and "/api/…" in adjacent elements); cleanText
@@ -129,7 +144,7 @@ function splitSections(root: Cheerio<AnyNode>): Draft[] {
     drafts[drafts.length - 1]!.parts.push(' ');
   };
   root.contents().each((_, node) => walk(node));
-  return drafts;
+  return drafts.filter((draft) => !draft.skip);
 }
 
 function textWithBoundaries(node: AnyNode): string {

@@ -32,6 +32,24 @@ export interface KnownIssue {
   pages: string[];
   /** operationIds of the API description that the entry touches. */
   operations: string[];
+  /**
+   * Only where the defect makes the operations of `operations` answer otherwise than the API
+   * description documents, the same way on each call that reaches it: that answer, as a client
+   * that accepts JSON gets it. The sandbox of /api/ answers it by default.
+   */
+  answer?: KnownIssueAnswer;
+}
+
+export interface KnownIssueAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  /**
+   * The last check a request passes before the defect answers: `routing` none (the route is
+   * missing), `token` the token and permission checks, `validation` also the request's validation.
+   */
+  after: 'routing' | 'token' | 'validation';
+  /** When it applies, if not on every such call: a phrase that follows "1.2.3 answers this". */
+  when?: string;
 }
 
 /** The releases of the forepath/kublade line, oldest first. */
@@ -281,7 +299,6 @@ export const knownIssues: KnownIssue[] = [
       'updateUser',
       'deleteUser',
       'createMagicLink',
-      'getActivity',
     ],
   },
   {
@@ -1009,6 +1026,7 @@ export const knownIssues: KnownIssue[] = [
       'Read the user from another answer: `POST /api/auth/register` returns `data.user`, and `GET /api/users/{user_id}` returns any user to a caller with `users.view`. The user id is the `sub` claim of the token payload (the middle part of the JWT, Base64URL-encoded JSON).',
     pages: ['/blog/kublade-1-2-3', '/docs/installation/default-login'],
     operations: ['getCurrentUser'],
+    answer: {status: 500, body: {message: 'Server Error'}, after: 'token'},
   },
   {
     id: 'activity-get-not-routed',
@@ -1024,6 +1042,7 @@ export const knownIssues: KnownIssue[] = [
       'Page through `GET /api/activities` (10 entries per page, newest first) and pick the entry by its `id`.',
     pages: ['/docs/projects'],
     operations: ['getActivity'],
+    answer: {status: 404, body: {status: 'error', message: 'Not found'}, after: 'routing'},
   },
   {
     id: 'user-update-unchanged-email',
@@ -1043,21 +1062,22 @@ export const knownIssues: KnownIssue[] = [
   {
     id: 'api-objects-not-scoped-to-project',
     area: 'api',
-    title: 'Project-scoped API routes do not check that the object belongs to the project',
+    title: 'Project-scoped API routes do not tie the object to the project in the path',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
-      'Cluster, deployment, network-policy and commit operations under `/api/projects/{project_id}/…` find and change the object by its own id even when it belongs to another project; only the permission check uses the project id from the path.',
+      'Cluster, deployment, network-policy and commit operations under `/api/projects/{project_id}/…` find and change the object by its own id even when it belongs to another project; only the permission check uses the project id from the path. `POST /api/projects/{project_id}/clusters` stores the new cluster under the `project_id` of the request body or query string when one is sent, whatever the path says.',
     cause:
-      "`ClusterController` and `DeploymentController` load objects with `where('id', ...)` only, never with the `project_id` of the path; `PermissionSet::from` builds the permission from the path ids, so a permission scoped to one project also reaches objects of other projects.",
+      "`ClusterController` and `DeploymentController` load objects with `where('id', ...)` only, never with the `project_id` of the path; `PermissionSet::from` builds the permission from the path ids, so a permission scoped to one project also reaches objects of other projects. `ClusterController::action_add` stores `$request->project_id`, and Laravel's request reads a field of the input before the route parameter of the same name.",
     sourcePaths: [
       'app/Http/Controllers/API/ClusterController.php',
       'app/Http/Controllers/API/DeploymentController.php',
       'app/Helpers/PermissionSet.php',
     ],
     workaround:
-      'Always send the project id the object really belongs to, and grant project-scoped API permissions only to callers you would also trust with the other projects.',
+      'Always send the project id the object really belongs to, never send a `project_id` field when you create a cluster, and grant project-scoped API permissions only to callers you would also trust with the other projects.',
     pages: ['/blog/automating-kublade-with-the-rest-api', '/docs/projects', '/docs/roles_and_permissions'],
     operations: [
+      'createCluster',
       'getCluster',
       'updateCluster',
       'deleteCluster',
@@ -1114,6 +1134,12 @@ export const knownIssues: KnownIssue[] = [
       'Until the page works again, use the deployment list, the settings form at `/projects/<project-id>/deployments/<deployment-id>/update` and the approve address `/projects/<project-id>/deployments/<deployment-id>/approve`, or `getDeployment`, `updateDeployment` and `approveDeployment` in the API. To restore the page, hide the recorded values in the database: `UPDATE deployment_commit_data SET deleted_at = NOW() WHERE deleted_at IS NULL;` and the same for `deployment_commit_secret_data`; the History tab then shows No changes for those commits, and the statements must be repeated after every later commit. To revert, set the previous values again with the settings form or `updateDeployment` and approve the change. In an image of your own, removing the `decrypt()` calls around the values in `DeploymentCommit::getDiffAttribute` should make the page and the revert work. Read from the code, not tried.',
     pages: ['/docs/projects'],
     operations: ['revertDeploymentCommit'],
+    answer: {
+      status: 500,
+      body: {message: 'Server Error'},
+      after: 'validation',
+      when: 'for a commit that recorded field values (each completed creation or update of a deployment whose template has fields records them); for a commit without values it answers 200 and changes nothing',
+    },
   },
   {
     id: 'activity-log-exposes-password-hashes',
@@ -1164,6 +1190,7 @@ export const knownIssues: KnownIssue[] = [
       '/docs/templates/use_ports',
     ],
     operations: templateOperations,
+    answer: {status: 500, body: {message: 'Server Error'}, after: 'token'},
   },
   {
     id: 'template-api-body-ids-win',

@@ -1,38 +1,27 @@
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
+import OperatorContact from '@site/src/components/OperatorContact';
 import {site} from '@site/src/data/site';
 import styles from './page.module.css';
 
 const {operator} = site;
 
-/** Renders only the operator details that are configured in src/data/site.ts; the build warns about missing ones. */
+/**
+ * Renders only the operator details that are configured in src/data/site.ts; the build warns about
+ * missing ones. The contact block is the privacy policy's too (OperatorContact).
+ */
 export default function LegalDisclosure() {
   return (
     <Layout title="Legal disclosure" description={`Who operates this website: ${operator.name}.`}>
       <main className={`container ${styles.page}`}>
         <Heading as="h1">Legal disclosure</Heading>
         <p>This website, {new URL(site.url).host}, is operated by:</p>
-        <address className={styles.address}>
-          <strong>{operator.name}</strong>
-          {operator.address.map((line) => (
-            <span key={line}>
-              <br />
-              {line}
-            </span>
-          ))}
-        </address>
-
-        <Heading as="h2">Contact</Heading>
-        <ul>
-          <li>
-            E-mail: <a href={`mailto:${operator.email}`}>{operator.email}</a>
-          </li>
-          {operator.phone && <li>Phone: {operator.phone}</li>}
-          <li>
-            Questions about {site.productName} itself: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
-          </li>
-        </ul>
+        <OperatorContact />
+        <p>
+          Questions about the software {site.productName} itself go to{' '}
+          <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+        </p>
 
         {operator.representative && (
           <>

@@ -68,11 +68,16 @@ async function documentedExample(path: string, method: string, status: string): 
 
 const operation = (page: Page, id: string) => page.locator(`[id="operation/${id}"]`);
 
-/** Opens the operation's "Try it" panel and returns its form once the lazy chunk has rendered it. */
+/**
+ * Opens the operation's "Try it" panel, once the lazy chunk has rendered it points it at "Your
+ * installation" (a panel starts on the sandbox until the reader has given an address), and returns
+ * its form.
+ */
 async function openTryIt(page: Page, id: string): Promise<Locator> {
   const op = operation(page, id);
   await op.locator('summary', {hasText: 'Try it'}).click();
   const form = op.locator('form');
+  await form.getByLabel('Your installation', {exact: true}).check();
   await form.getByLabel('Address of your installation').waitFor();
   return form;
 }

@@ -300,6 +300,47 @@ test('a schema has its own place: by anchor after a reload, from the side list a
   }
 });
 
+test('the error catalogue and the data model have their own sections, in the side list too, also without JavaScript', async () => {
+  const context = await browser().newContext({javaScriptEnabled: false, viewport: desktop});
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/api/`);
+    const errors = page.locator('section[aria-labelledby="errors"]');
+    assert.equal(await errors.getByRole('heading', {level: 2}).innerText(), 'Error catalogue');
+    assert.deepEqual(await errors.locator('article').evaluateAll((articles) => articles.map((a) => a.id)), [
+      'error/Unauthorized',
+      'error/Forbidden',
+      'error/NotFound',
+      'error/ValidationError',
+      'error/ServerError',
+    ]);
+    const validation = page.locator('[id="error/ValidationError"]');
+    assert.match(await validation.innerText(), /Validation Error[\s\S]*Validation failed/, 'published beside sent');
+    assert.match(await page.locator('[id="error/Forbidden"]').innerText(), /Never sent/);
+
+    const model = page.locator('section[aria-labelledby="data-model"]');
+    assert.equal(await model.getByRole('heading', {level: 2}).innerText(), 'Data model');
+    assert.equal(await model.locator('article').count(), 17);
+    const user = page.locator('[id="model/User"]');
+    const row = (field: string) =>
+      user.locator('tr', {has: page.locator('td:first-child code', {hasText: new RegExp(`^${field}$`)})});
+    assert.match(await row('password').innerText(), /write-only/);
+    assert.match(await row('remember_token').innerText(), /hidden/);
+    assert.match(await row('email').innerText(), /returned/);
+
+    const nav = page.getByRole('navigation', {name: 'API operations'});
+    assert.equal(await nav.getByRole('link', {name: 'Error catalogue', exact: true}).getAttribute('href'), '#errors');
+    assert.equal(await nav.getByRole('link', {name: 'Data model', exact: true}).getAttribute('href'), '#data-model');
+    assert.equal(await nav.getByRole('link', {name: 'User (Data model)'}).getAttribute('href'), '#model/User');
+    assert.equal(
+      await nav.getByRole('link', {name: 'ValidationError (Error catalogue)'}).getAttribute('href'),
+      '#error/ValidationError',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('named examples are switched with the keyboard or the mouse, names and summaries shown', async () => {
   const {page, context} = await openPage(browser, '/api/#operation/register');
   try {
@@ -361,7 +402,14 @@ test('on a phone the operation list waits behind one button', async () => {
     const nav = page.getByRole('navigation', {name: 'API operations'});
     const toggle = nav.getByRole('button', {name: /operations and \d+ schemas/});
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-    assert.equal(await nav.getByRole('link').count(), 0, 'no entry above the title');
+    assert.equal(
+      await nav
+        .getByRole('link')
+        .filter({hasNotText: /^↑? ?Operations$/})
+        .count(),
+      0,
+      'no entry above the title, only the way back to the list',
+    );
     const title = await page.getByRole('heading', {level: 1}).evaluate((h) => h.getBoundingClientRect().top);
     assert.ok(title < mobile.height, `the title is on the first screen (top ${title})`);
     await toggle.focus();
@@ -410,14 +458,23 @@ test('"Try it" loads on demand and sends the request only to the address the rea
     );
     const op = operation(page, 'getProject');
     await op.locator('summary', {hasText: 'Try it'}).click();
-    const address = op.getByLabel('Address of your installation');
-    await address.waitFor();
+    const sandboxChoice = op.getByLabel(/The sandbox in this page/);
+    await sandboxChoice.waitFor();
     const scriptsAfter = await page.evaluate(
       () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length,
     );
     assert.ok(scriptsAfter > scriptsBefore, 'its code is a chunk of its own, loaded when opened');
 
-    assert.equal(await address.inputValue(), 'http://localhost');
+    // No address given yet: the panel starts on the sandbox, and never on a default address.
+    assert.ok(await sandboxChoice.isChecked(), 'starts on the sandbox');
+    const address = op.getByLabel('Address of your installation');
+    assert.equal(await address.count(), 0, 'no address field while the sandbox answers');
+    await op.getByLabel('Your installation', {exact: true}).check();
+    assert.equal(await address.inputValue(), '', 'no default address such as http://localhost');
+    const sentBefore = received.length;
+    await op.getByRole('button', {name: 'Send GET request'}).click();
+    await op.getByRole('alert').filter({hasText: 'not a usable address'}).waitFor();
+    assert.equal(received.length, sentBefore, 'nothing sent without an address');
     const projectId = await op.getByLabel(/project_id/).inputValue();
     assert.ok(projectId.length > 0, 'path parameter prefilled');
     await address.fill(installationUrl);
@@ -459,6 +516,7 @@ test('"Try it" explains an unreachable installation in plain words', async () =>
     await waitForHydration(page);
     const op = operation(page, 'listProjects');
     await op.locator('summary', {hasText: 'Try it'}).click();
+    await op.getByLabel('Your installation', {exact: true}).check();
     await op.getByLabel('Address of your installation').fill(`http://127.0.0.1:${port}`);
     await op.getByRole('button', {name: 'Send GET request'}).click();
     const alert = op.getByRole('alert');
@@ -484,6 +542,7 @@ test('"Copy as curl" gives the request "Try it" sent, with the token masked unle
     await interactive(page);
     const op = operation(page, 'getProject');
     await op.locator('summary', {hasText: 'Try it'}).click();
+    await op.getByLabel('Your installation', {exact: true}).check();
     await op.getByLabel('Address of your installation').fill(installationUrl);
     await op.getByLabel('Bearer token').fill('secret-token');
     await op.getByRole('button', {name: 'Send GET request'}).click();
@@ -530,6 +589,10 @@ test('"Try it" in the sandbox answers inside the page: a list, an invalid body, 
       /The name field is required/,
     );
 
+    const answer = create.locator('[aria-live="polite"]');
+    assert.match(await answer.innerText(), /The sandbox answered as 1\.2\.3 would/);
+    assert.doesNotMatch(await answer.innerText(), /installation/i, 'there is no installation to speak of');
+
     await create.getByLabel('Bearer token').fill('');
     await create.getByRole('textbox', {name: /^Request body/}).fill('{"name": "payments-staging"}');
     await create.getByRole('button', {name: 'Send POST request'}).click();
@@ -545,6 +608,134 @@ test('"Try it" in the sandbox answers inside the page: a list, an invalid body, 
   } finally {
     await context.close();
   }
+});
+
+test('"Try it" starts on the sandbox, which answers createTemplate with 1.2.3\'s 500 and its known issue, the documented answer one click away', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/createTemplate');
+  try {
+    await waitForHydration(page);
+    await interactive(page);
+    const op = operation(page, 'createTemplate');
+    await op.locator('summary', {hasText: 'Try it'}).click();
+    const form = op.locator('form');
+    assert.ok(await form.getByLabel(/The sandbox in this page/).isChecked(), 'no address given: the sandbox answers');
+    await form.getByLabel('Bearer token').fill('any-token');
+    await form.getByRole('button', {name: 'Send POST request'}).click();
+    const answer = form.locator('[aria-live="polite"]');
+    await answer.getByText('500 Internal Server Error', {exact: true}).waitFor();
+    const body = () => answer.locator('pre').last().innerText();
+    assert.deepEqual(JSON.parse(await body()), {message: 'Server Error'});
+    const note = answer.getByRole('note');
+    assert.match(await note.innerText(), /The sandbox answers as Kublade 1\.2\.3 does: 500 Internal Server Error/);
+    assert.match(await note.innerText(), /The description documents 200 OK/);
+    const link = note.getByRole('link', {name: /Every \/api\/templates operation answers 500/});
+    assert.equal(await link.getAttribute('href'), '/docs/project/SECURITY#known-issue-templates-api-500');
+
+    await note.getByLabel(/What the description documents/).check();
+    await answer.getByText('200 OK', {exact: true}).waitFor();
+    assert.match(await body(), /"message": "Template added successfully"/);
+    await note.getByLabel(/What 1\.2\.3 sends/).check();
+    await answer.getByText('500 Internal Server Error', {exact: true}).waitFor();
+
+    // The validation error the description documents, in the server's words, one click away too.
+    await form.getByRole('textbox', {name: /^Request body/}).fill('{"type": "application"}');
+    await form.getByRole('button', {name: 'Send POST request'}).click();
+    await answer.getByText('500 Internal Server Error', {exact: true}).waitFor();
+    await note.getByLabel(/What the description documents/).check();
+    await answer.getByText('400 Bad Request', {exact: true}).waitFor();
+    assert.deepEqual(JSON.parse(await body()), {
+      status: 'error',
+      message: 'Validation failed',
+      data: {name: ['The name field is required.']},
+    });
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('after a malformed JSON body, "request as curl" shows that request, not the one before', async () => {
+  const {page, context} = await openPage(browser, '/api/#operation/createProject');
+  try {
+    await waitForHydration(page);
+    await interactive(page);
+    const op = operation(page, 'createProject');
+    await op.locator('summary', {hasText: 'Try it'}).click();
+    const form = op.locator('form');
+    await form.getByLabel('Bearer token').fill('any-token');
+    const bodyField = form.getByRole('textbox', {name: /^Request body/});
+    await bodyField.fill('{"name": "first"}');
+    await form.getByRole('button', {name: 'Send POST request'}).click();
+    await form.getByText('201 Created', {exact: true}).waitFor();
+    const curl = form.locator('pre').filter({hasText: /^curl /});
+    assert.match(await curl.innerText(), /--data-raw '\{"name": "first"\}'/);
+
+    await bodyField.fill('{"name": "second",');
+    await form.getByRole('button', {name: 'Send POST request'}).click();
+    await form.getByRole('alert').filter({hasText: 'The request body is not valid JSON'}).waitFor();
+    assert.match(await curl.innerText(), /--data-raw '\{"name": "second",'/);
+    assert.doesNotMatch(await curl.innerText(), /first/);
+    assert.ok(await form.getByText(/^Not sent, because of the error below/).isVisible());
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a 390 px phone, a fixed link leads back from deleteUser to the operation list', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/deleteUser', {viewport: mobile});
+  try {
+    await waitForHydration(page);
+    await interactive(page);
+    await page.waitForFunction(() => window.scrollY > 10_000);
+    const back = page.getByRole('link', {name: 'Operations', exact: true});
+    assert.ok(await back.isVisible(), 'the way back is in view at the operation');
+    const box = await back.boundingBox();
+    assert.ok(box && box.y + box.height <= mobile.height && box.x + box.width <= mobile.width, 'inside the window');
+    await back.click();
+    const nav = page.getByRole('navigation', {name: 'API operations'});
+    const filter = nav.getByLabel('Filter operations');
+    await filter.waitFor({state: 'visible'});
+    assert.ok(await filter.evaluate((element) => element === document.activeElement), 'the filter has the focus');
+    assert.equal(
+      await nav.getByRole('button', {name: /operations and \d+ schemas/}).getAttribute('aria-expanded'),
+      'true',
+    );
+    const listTop = await nav.evaluate((element) => element.getBoundingClientRect().top);
+    assert.ok(listTop >= 0 && listTop < mobile.height / 2, `the list is on screen (top ${listTop})`);
+    await filter.fill('delete a user');
+    await nav.locator('a[href="#operation/deleteUser"]').click();
+    assert.equal(new URL(page.url()).hash, '#operation/deleteUser');
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+
+  // Without JavaScript the same link shows the list through its target.
+  const plain = await browser().newContext({javaScriptEnabled: false, viewport: mobile});
+  try {
+    const page = await plain.newPage();
+    await page.goto(`${baseUrl}/api/#operation/deleteUser`);
+    await page.getByRole('link', {name: 'Operations', exact: true}).click();
+    assert.equal(new URL(page.url()).hash, '#api-operations');
+    assert.ok(await page.locator('#api-operations a[href="#operation/listProjects"]').isVisible());
+  } finally {
+    await plain.close();
+  }
+});
+
+test('/api/ links its Markdown copy, an index of the operations’ copies', async () => {
+  const html = await (await fetch(`${baseUrl}/api/`)).text();
+  const href = load(html)('head link[rel="alternate"][type="text/markdown"]').attr('href');
+  assert.equal(href, '/api/index.md');
+  const response = await fetch(`${baseUrl}${href}`);
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/markdown/);
+  const markdown = await response.text();
+  assert.match(markdown, /^# API reference\n/);
+  const linked = [...markdown.matchAll(/\]\([^)]*\/api\/operations\/([^)/]+)\.md\)/g)].map((match) => match[1]);
+  assert.deepEqual([...linked].sort(), [...operationIds].sort(), 'every operation, each once');
+  const llms = await (await fetch(`${baseUrl}/llms.txt`)).text();
+  assert.match(llms, /^- \[API reference\]\([^)]*\/api\/index\.md\)/m, 'llms.txt lists it');
 });
 
 test('a guide embeds an operation from the reference, and the reference links back to the guide', async () => {
@@ -572,7 +763,13 @@ test('a guide embeds an operation from the reference, and the reference links ba
     const target = operation(page, 'createDeployment');
     await revealApiArticle(target);
     const referenceSample = await target.getByRole('tabpanel').filter({visible: true}).locator('pre').innerText();
-    assert.equal(embeddedSample.trim(), referenceSample.trim(), 'the guide shows the reference’s curl sample');
+    // The same request, written with the guides' shell variables (WRITING.md, "Commands a reader pastes").
+    const asGuidesWriteIt = referenceSample
+      .trim()
+      .replace(/--url \S+/, '--url "$KUBLADE/api/projects/$PROJECT_ID/deployments"')
+      .replace("'Authorization: Bearer YOUR_API_TOKEN'", '"Authorization: Bearer $TOKEN"');
+    assert.notEqual(asGuidesWriteIt, referenceSample.trim(), 'the reference shows its address and token');
+    assert.equal(embeddedSample.trim(), asGuidesWriteIt, 'the guide shows the reference’s curl sample');
 
     const backLink = target.getByRole('link', {name: 'Projects and deployments'});
     assert.equal(await backLink.count(), 1, 'the operation lists the guide');

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {load} from 'cheerio';
+import type {Locator, Page} from 'playwright-core';
+
+import {site} from '../../src/data/site';
 
 import {builtRoutes} from './routes';
 
@@ -214,4 +217,420 @@ test('every character of the prose on every page is in the Nunito subset', () =>
     ([c, route]) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()} "${c}" on ${route}`,
   );
   assert.deepEqual(report, [], 'add these to scripts/subset-font.mjs and run it');
+});
+
+/**
+ * Layout on a phone, on a desktop and on paper: each test below failed before the fix it guards
+ * (issue 25), and says what a reader saw.
+ */
+describe('print', () => {
+  test('each code block holds its lines, no block runs over another, links print in full, diagrams print their text', async () => {
+    // bare-metal: step 8's commands printed inside the known-issue panel below them.
+    for (const path of ['/docs/installation/bare-metal', '/docs/clusters/create', '/docs/intro']) {
+      const {page, context} = await openPage(browser, path);
+      try {
+        await page.emulateMedia({media: 'print'});
+        const report = await page.evaluate(() => {
+          const problems: string[] = [];
+          const blocks = Array.from(document.querySelectorAll('.theme-doc-markdown pre')).filter(
+            (element) => element.getClientRects().length > 0,
+          );
+          const boxes = Array.from(
+            document.querySelectorAll(
+              '.theme-doc-markdown :is(p, li, h2, h3, h4, table, figure, pre, .theme-admonition)',
+            ),
+          ).filter((element) => element.getClientRects().length > 0);
+          for (const pre of blocks) {
+            const box = pre.getBoundingClientRect();
+            const name = (pre.textContent ?? '').trim().slice(0, 40);
+            if (box.height < 10) problems.push(`"${name}" prints ${box.height} px high`);
+            for (const line of Array.from(pre.querySelectorAll('code, .token-line'))) {
+              const at = line.getBoundingClientRect();
+              if (at.top < box.top - 1 || at.bottom > box.bottom + 1) {
+                problems.push(
+                  `"${name}": its lines run from ${at.top} to ${at.bottom}, its box from ${box.top} to ${box.bottom}`,
+                );
+                break;
+              }
+            }
+            for (const other of boxes) {
+              if (other === pre || other.contains(pre) || pre.contains(other)) continue;
+              const at = other.getBoundingClientRect();
+              const overlap = Math.min(box.bottom, at.bottom) - Math.max(box.top, at.top);
+              const across = Math.min(box.right, at.right) - Math.max(box.left, at.left);
+              if (overlap > 1 && across > 1)
+                problems.push(
+                  `"${name}" overlaps <${other.tagName.toLowerCase()}> "${(other.textContent ?? '').trim().slice(0, 40)}" by ${Math.round(overlap)} px`,
+                );
+            }
+          }
+          const link = document.querySelector('.theme-doc-markdown a[href^="/"]');
+          const texts = Array.from(document.querySelectorAll('figure details')).map((details) => {
+            const pre = details.querySelector('pre');
+            return Boolean(pre && pre.getClientRects().length > 0 && pre.getBoundingClientRect().height > 20);
+          });
+          return {
+            blocks: blocks.length,
+            problems,
+            link: link ? {href: link.getAttribute('href'), after: getComputedStyle(link, '::after').content} : null,
+            texts,
+          };
+        });
+        assert.ok(report.blocks > 0, `${path} has code blocks`);
+        assert.deepEqual(report.problems, [], path);
+        assert.ok(report.link, `${path} has a site-relative link`);
+        assert.equal(
+          report.link.after,
+          `" (${site.url}${report.link.href})"`,
+          `${path}: links print as full addresses`,
+        );
+        assert.deepEqual(
+          report.texts,
+          report.texts.map(() => true),
+          `${path}: "Diagram as text" prints open`,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+/** The pages that mark glossary terms most. */
+const glossaryPages = ['/docs/intro', '/docs/projects', '/docs/installation/bare-metal', '/docs/templates/use_ports'];
+
+/** Where each marked term's definition lies once shown, and the viewport's width. */
+async function definitionsShown(page: Page, show: (term: Locator) => Promise<void>) {
+  const terms = page.locator('article .glossary-term__trigger');
+  const placed: {term: string; left: number; right: number; shown: boolean}[] = [];
+  for (let index = 0; index < (await terms.count()); index += 1) {
+    const term = terms.nth(index);
+    if (!(await term.isVisible())) continue;
+    // Nothing shown from the last term: focus and the pointer leave it first.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(1, 1);
+    await term.evaluate((element) => element.scrollIntoView({block: 'center', behavior: 'instant'}));
+    await show(term);
+    placed.push(
+      await term.evaluate((element) => {
+        const definition = element.parentElement!.querySelector('.glossary-term__definition')!;
+        const box = definition.getBoundingClientRect();
+        return {
+          term: element.textContent ?? '',
+          left: Math.round(box.left),
+          right: Math.round(box.right),
+          shown: getComputedStyle(definition).display !== 'none',
+        };
+      }),
+    );
+  }
+  return {placed, width: await page.evaluate(() => document.documentElement.clientWidth)};
+}
+
+describe('glossary', () => {
+  test('on a phone, every definition a tap shows lies inside the screen', async () => {
+    let tapped = 0;
+    for (const path of glossaryPages) {
+      const context = await browser().newContext({viewport: mobile, hasTouch: true, isMobile: true});
+      try {
+        const page = await context.newPage();
+        await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+        await waitForHydration(page);
+        const {placed, width} = await definitionsShown(page, (term) => term.tap());
+        tapped += placed.length;
+        const outside = placed.filter(({left, right, shown}) => !shown || left < 0 || right > width);
+        assert.deepEqual(outside, [], `${path}: definitions outside the ${width} px screen`);
+      } finally {
+        await context.close();
+      }
+    }
+    assert.ok(tapped >= 20, `tapped ${tapped} terms`);
+  });
+
+  test('on a desktop, every definition that hover or focus shows lies inside the window', async () => {
+    for (const path of glossaryPages) {
+      const {page, context} = await openPage(browser, path);
+      try {
+        for (const show of [(term: Locator) => term.hover(), (term: Locator) => term.focus()]) {
+          const {placed, width} = await definitionsShown(page, show);
+          const outside = placed.filter(({left, right, shown}) => !shown || left < 0 || right > width);
+          assert.deepEqual(outside, [], `${path}: definitions outside the ${width} px window`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+/** Docs pages with diagrams: wide flowcharts (intro, bare-metal, clusters), sequence and state diagrams. */
+const diagramPages = [
+  '/docs/intro',
+  '/docs/installation/bare-metal',
+  '/docs/projects',
+  '/docs/clusters/create',
+  '/docs/clusters/monitor',
+  '/docs/ai-integration',
+  '/docs/authentication/sso',
+  '/docs/templates/use_ports',
+];
+
+test('no diagram label renders under 11 px, on a desktop or a phone; a diagram that scrolls is a named tab stop', async () => {
+  const found: string[] = [];
+  for (const [device, viewport] of [
+    ['desktop', desktop],
+    ['phone', mobile],
+  ] as const) {
+    for (const path of diagramPages) {
+      const {page, context} = await openPage(browser, path, {viewport});
+      try {
+        await waitForHydration(page);
+        const diagrams = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('.mermaid-diagram'))
+            .filter((box) => box.getClientRects().length > 0)
+            .map((box) => {
+              const svg = box.querySelector('svg')!;
+              const scale = svg.getScreenCTM()!.a;
+              const sizes = Array.from(svg.querySelectorAll('text, tspan, foreignObject span'))
+                .filter((label) => label.textContent?.trim())
+                .map((label) => parseFloat(getComputedStyle(label).fontSize) * scale);
+              const scrolls = box.scrollWidth > box.clientWidth + 1;
+              return {
+                smallest: Math.round(Math.min(...sizes) * 10) / 10,
+                scrolls,
+                tabStop: box.getAttribute('tabindex') === '0',
+                name: box.getAttribute('role') === 'region' ? box.getAttribute('aria-label') : null,
+                fitsPage: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+              };
+            }),
+        );
+        assert.ok(diagrams.length > 0, `${path} shows a diagram`);
+        for (const [index, diagram] of diagrams.entries()) {
+          const where = `${path} on a ${device}, diagram ${index + 1}`;
+          found.push(`${where}: ${diagram.smallest} px`);
+          assert.ok(diagram.smallest >= 11, `${where}: labels at ${diagram.smallest} px`);
+          assert.ok(diagram.fitsPage, `${where}: the page does not scroll sideways`);
+          if (diagram.scrolls) {
+            assert.ok(diagram.tabStop, `${where} scrolls and is reachable with Tab`);
+            assert.match(diagram.name ?? '', /^Diagram \d+/, `${where} scrolls and has a name`);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  console.log(`label sizes: ${found.join('; ')}`);
+});
+
+describe('on a phone', () => {
+  test('every table is readable: it fits, or its box scrolls and shows that it does', async () => {
+    // The environment table of bare-metal, the troubleshooting tables of clusters/create, the comparison.
+    for (const path of [
+      '/docs/installation/bare-metal',
+      '/docs/clusters/create',
+      '/why-kublade',
+      '/docs/roles_and_permissions',
+    ]) {
+      const {page, context} = await openPage(browser, path, {viewport: mobile});
+      try {
+        // The shadows fade in and out over 150 ms, which reduced motion leaves out: read at once.
+        await page.emulateMedia({reducedMotion: 'reduce'});
+        await waitForHydration(page);
+        const tables = page.locator('main table');
+        let scrolling = 0;
+        for (let index = 0; index < (await tables.count()); index += 1) {
+          const table = tables.nth(index);
+          if (!(await table.isVisible())) continue;
+          const where = `${path}, table ${index + 1}`;
+          const box = table.locator('xpath=..');
+          const fits = await box.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+          const last = table.locator('tr').first().locator('th, td').last();
+          const inView = () =>
+            last.evaluate((cell) => {
+              const scroller = cell.closest('table')!.parentElement!.getBoundingClientRect();
+              const at = cell.getBoundingClientRect();
+              return at.right <= Math.min(scroller.right, window.innerWidth) + 1 && at.left >= scroller.left - 1;
+            });
+          if (fits) {
+            assert.ok(await inView(), `${where} fits, its last column in view`);
+            continue;
+          }
+          scrolling += 1;
+          const frame = box.locator('xpath=..');
+          const shadow = (side: '::before' | '::after') =>
+            frame.evaluate((element, pseudo) => Number(getComputedStyle(element, pseudo).opacity), side);
+          assert.equal(await frame.getAttribute('data-scroll'), 'start', `${where} knows it scrolls`);
+          assert.equal(await shadow('::after'), 1, `${where} shows more at its right edge`);
+          assert.equal(await box.getAttribute('tabindex'), '0', `${where} is reachable with Tab`);
+          assert.equal(await box.getAttribute('role'), 'region');
+          assert.ok(await box.getAttribute('aria-label'), `${where} has a name`);
+          await box.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+          await page.waitForFunction(
+            (element) => element?.getAttribute('data-scroll') === 'end',
+            await frame.elementHandle(),
+          );
+          assert.ok(await inView(), `${where}: scrolled to the end, its last column is in view`);
+          assert.equal(await shadow('::before'), 1, `${where} then shows more at its left edge`);
+          assert.equal(await shadow('::after'), 0);
+        }
+        assert.ok(scrolling > 0, `${path} has a table wider than a phone`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('code blocks show their copy and wrap buttons without a tap', async () => {
+    const {page, context} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
+    try {
+      await waitForHydration(page);
+      const block = page
+        .locator('.theme-code-block')
+        .filter({has: page.getByRole('button', {name: /wrap/i})})
+        .first();
+      await block.scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1);
+      for (const name of [/copy/i, /wrap/i]) {
+        const button = block.getByRole('button', {name});
+        assert.ok(
+          (await button.evaluate((element) => Number(getComputedStyle(element).opacity))) >= 0.9,
+          `${name} button visible`,
+        );
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test('the page actions menu closes on a click or tap outside it, and on Escape (docs and /api/)', async () => {
+  for (const path of ['/docs/projects', '/api/'])
+    for (const viewport of [desktop, mobile]) {
+      const context = await browser().newContext({viewport, hasTouch: viewport === mobile});
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`, {waitUntil: 'networkidle'});
+        await waitForHydration(page);
+        // /api/ has one per operation ("Operation actions"), rendered by the server and never hydrated.
+        const menu = page.locator('details[data-page-actions]').first();
+        const toggle = menu.locator('summary', {hasText: /^(Page|Operation) actions$/});
+        const open = () => menu.evaluate((element) => (element as HTMLDetailsElement).open);
+        // Far from the menu, which may cover the heading on a phone.
+        const outside = page.locator('footer .footer__copyright');
+        const where = `${path} at ${viewport.width} px`;
+        await toggle.click();
+        assert.equal(await open(), true, `${where}: opens`);
+        if (viewport === mobile) await outside.tap();
+        else await outside.click();
+        assert.equal(await open(), false, `${where}: a ${viewport === mobile ? 'tap' : 'click'} outside closes it`);
+        await toggle.click();
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.keyboard.press('Escape');
+        assert.equal(await open(), false, `${where}: Escape closes it, wherever focus is`);
+        await toggle.click();
+        await menu.getByRole('link', {name: 'View as Markdown'}).hover();
+        assert.equal(await open(), true, `${where}: the pointer inside keeps it open`);
+      } finally {
+        await context.close();
+      }
+    }
+});
+
+describe('blog and home page', () => {
+  test('posts of one day are listed newest first: 1.2.0 above 1.1.0', async () => {
+    const {page, context} = await openPage(browser, '/blog');
+    try {
+      const titles = await page.locator('main article h2').allInnerTexts();
+      const at = (version: string) => titles.findIndex((title) => title.startsWith(`Kublade ${version} `));
+      assert.ok(at('1.1.0') >= 0 && at('1.2.0') >= 0, titles.join(' / '));
+      assert.ok(at('1.2.0') < at('1.1.0'), titles.join(' / '));
+      const dates = await page
+        .locator('main article header time')
+        .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => b - a),
+        'newest first',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a list page's post titles are smaller than its h1", async () => {
+    for (const path of ['/blog', '/blog/tags/releases', '/blog/authors/maintainers']) {
+      for (const viewport of [desktop, mobile]) {
+        const {page, context} = await openPage(browser, path, {viewport});
+        try {
+          const sizes = await page.evaluate(() => ({
+            h1: parseFloat(getComputedStyle(document.querySelector('main h1')!).fontSize),
+            titles: Array.from(document.querySelectorAll('main article h2')).map((h2) =>
+              parseFloat(getComputedStyle(h2).fontSize),
+            ),
+          }));
+          assert.ok(sizes.titles.length > 0, `${path} lists posts`);
+          assert.ok(
+            sizes.titles.every((size) => size < sizes.h1),
+            `${path} at ${viewport.width} px: titles ${sizes.titles[0]} px, h1 ${sizes.h1} px`,
+          );
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+
+  test("the hero illustration's cards do not cover one another or the Approve button", async () => {
+    for (const width of [1280, 1100, 1000, 800, 390]) {
+      const {page, context} = await openPage(browser, '/', {viewport: {width, height: 900}});
+      try {
+        const report = await page.evaluate(() => {
+          const figure = document.querySelector('header figure')!;
+          const cards = Array.from(figure.children).map((card) => card.getBoundingClientRect());
+          const overlaps: string[] = [];
+          cards.forEach((a, i) =>
+            cards.slice(i + 1).forEach((b, j) => {
+              const high = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+              const wide = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+              if (high > 0 && wide > 0) overlaps.push(`cards ${i + 1} and ${i + j + 2}: ${Math.round(high)} px`);
+            }),
+          );
+          const approve = Array.from(figure.querySelectorAll('div')).find((div) => div.textContent === 'Approve')!;
+          const at = approve.getBoundingClientRect();
+          approve.scrollIntoView({block: 'center', behavior: 'instant'});
+          const centre = approve.getBoundingClientRect();
+          const top = document.elementFromPoint(centre.left + centre.width / 2, centre.top + centre.height / 2);
+          return {overlaps, approveOnTop: top === approve, approveHeight: at.height};
+        });
+        assert.deepEqual(report.overlaps, [], `at ${width} px`);
+        assert.ok(report.approveOnTop, `at ${width} px the Approve button is not covered`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('a feature card is underlined nowhere: the card is the link', async () => {
+    const {page, context} = await openPage(browser, '/');
+    try {
+      const cards = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main a'))
+          .filter((link) => link.querySelector('p'))
+          .map((link) => ({
+            text: (link.textContent ?? '').slice(0, 30),
+            underlined: [link, ...Array.from(link.querySelectorAll('*'))].some((element) =>
+              getComputedStyle(element).textDecorationLine.includes('underline'),
+            ),
+          })),
+      );
+      assert.ok(cards.length >= 6, `${cards.length} cards`);
+      assert.deepEqual(
+        cards.filter((card) => card.underlined),
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * What a page downloads and how its code blocks arrive: its scripts start once its HTML is on
- * screen (plugins/client-bundle/pageTemplate.ts); the progress bar's library comes with the first
- * client-side navigation (plugins/client-bundle/progressBar.ts); on a phone a page fetches each script once
+ * screen (plugins/client-bundle/pageTemplate.ts); on a slow connection the progress bar shows 200 ms
+ * after a client-side navigation starts (its library is in main.js); on a phone a page fetches each script once
  * and prefetches the pages its navigation links to, not every page its prose mentions
  * (plugins/client-bundle); code blocks come highlighted from the build and stay copyable
  * (plugins/code-highlight, src/theme/CodeBlock); blog authors keep their GitHub link.
@@ -137,28 +137,55 @@ test("the server's HTML is on screen before the page's scripts start, on a first
   }
 });
 
-test('a slow client-side navigation shows the progress bar, whose library loads with the first navigation', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/docs/templates/use_blade', {viewport: mobile});
+test('on a slow connection the progress bar shows 200–400 ms after each client-side navigation starts', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '', {viewport: mobile});
   try {
+    // A 2G connection, as the browser reports it: Docusaurus then prefetches nothing, so each
+    // navigation waits for its page's scripts and data.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: false}});
+      const timeline = {clicks: [] as number[], bars: [] as number[]};
+      (window as unknown as {timeline: typeof timeline}).timeline = timeline;
+      document.addEventListener('click', () => timeline.clicks.push(performance.now()), true);
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+          if (node instanceof HTMLElement && node.id === 'nprogress') timeline.bars.push(performance.now());
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(`${baseUrl}/docs/intro`, {waitUntil: 'networkidle'});
     await waitForHydration(page);
-    assert.equal(await page.locator('#nprogress').count(), 0);
-    const requestedOnNavigation = scriptRequests(page);
-    // Every script from now on takes a second to arrive, as on a slow connection.
-    await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+    // From now on every script and data file takes 1.5 s to arrive.
+    await page.route('**/*', async (route) => {
+      const request = route.request();
+      if (
+        ['script', 'fetch', 'xhr'].includes(request.resourceType()) ||
+        new URL(request.url()).pathname.endsWith('.json')
+      )
+        await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    const firstHeading = await page.locator('h1').first().textContent();
-    await page.locator('article a[href="/docs/templates/create_sync"]').first().click();
-    await page.locator('#nprogress .bar').waitFor({state: 'attached', timeout: 5000});
-    await page.waitForURL('**/docs/templates/create_sync');
-    await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, firstHeading);
-    await page.locator('#nprogress').waitFor({state: 'detached', timeout: 5000});
-    const progressChunks = [];
-    for (const path of requestedOnNavigation) {
-      if ((await (await fetch(baseUrl + path)).text()).includes('trickleSpeed')) progressChunks.push(path);
+    const delays: number[] = [];
+    for (let navigation = 1; navigation <= 6; navigation += 1) {
+      const heading = await page.locator('h1').first().textContent();
+      const from = page.url();
+      await page.locator('a.pagination-nav__link--next').click();
+      await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, heading);
+      const {clicks, bars} = await page.evaluate(
+        () => (window as unknown as {timeline: {clicks: number[]; bars: number[]}}).timeline,
+      );
+      const started = clicks.at(-1)!;
+      const shown = bars.filter((at) => at >= started);
+      assert.ok(shown.length > 0, `navigation ${navigation} from ${from}: no progress bar`);
+      const delay = shown[0]! - started;
+      delays.push(Math.round(delay));
+      assert.ok(
+        delay >= 200 && delay <= 400,
+        `navigation ${navigation} from ${from}: the bar showed after ${Math.round(delay)} ms`,
+      );
+      await page.locator('#nprogress').waitFor({state: 'detached', timeout: 5000});
     }
-    assert.equal(progressChunks.length, 1, 'the progress bar library came with the navigation, once');
+    console.log(`progress bar after ${delays.join(', ')} ms`);
     assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();

@@ -159,6 +159,9 @@ describe('Markdown negotiation through the production nginx configuration', () =
       [postPage, `${postPage}.md`],
       ['/', '/index.md'],
       ['/why-kublade', '/why-kublade.md'],
+      // The API reference's copy is its directory's index, with or without the trailing slash.
+      ['/api/', '/api/index.md'],
+      ['/api', '/api/index.md'],
     ]) {
       const response = await get(path, 'text/markdown');
       assert.equal(response.status, 200);
@@ -185,8 +188,8 @@ describe('Markdown negotiation through the production nginx configuration', () =
   });
 
   test('a page without a copy answers HTML; files other than pages do not vary by Accept', async () => {
-    const api = await get('/api/', 'text/markdown');
-    assert.match(api.headers.get('content-type') ?? '', /^text\/html/);
+    for (const path of ['/blog', '/blog/'])
+      assert.match((await get(path, 'text/markdown')).headers.get('content-type') ?? '', /^text\/html/, path);
     const image = await get('/img/logo.svg', 'text/markdown');
     assert.equal(image.headers.get('content-type'), 'image/svg+xml; charset=utf-8');
     assert.ok(!varyAccept(image));
@@ -469,7 +472,7 @@ describe('print', () => {
         const anchor = document.querySelector<HTMLAnchorElement>('.theme-doc-markdown a[href^="/docs/"]');
         return {href: anchor?.getAttribute('href'), after: anchor ? getComputedStyle(anchor, '::after').content : ''};
       });
-      assert.equal(link.after, `" (${link.href})"`);
+      assert.equal(link.after, `" (${site.url}${link.href})"`, 'a site-relative link prints as a full address');
       assert.equal(
         await page
           .locator('pre')

@@ -113,6 +113,34 @@ test('results are the guides and the API operations, deep-linked to their sectio
   }
 });
 
+test('a section named like the query comes first; "Related" lists are not indexed', async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '/docs/intro');
+  try {
+    await waitForHydration(page);
+    const index = (await (await page.request.get(`${baseUrl}${indexPath}`)).json()) as {s: unknown[][]};
+    assert.deepEqual(
+      index.s.filter((section) => section[1] === 'Related'),
+      [],
+      'no section of the index is a Related list',
+    );
+    // Before, each of these offered a page's "Related" list, ahead of a section with the query's name.
+    for (const query of ['port claims', 'AI assistant', 'templates', 'cluster templates', 'back up and restore']) {
+      const hrefs = await offers(page, query);
+      assert.ok(hrefs.length > 0, `${query}: results`);
+      assert.deepEqual(
+        hrefs.filter((href) => href.endsWith('#related')),
+        [],
+        `${query}: ${hrefs.join(', ')}`,
+      );
+    }
+    const backUp = await offers(page, 'back up and restore');
+    assert.match(backUp[0] ?? '', /^\/docs\/installation\/[\w-]+#back-up-and-restore$/, backUp.join(', '));
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the keyboard: "/" and Ctrl+K focus, Escape closes, arrows move the selection, Enter navigates without reloading', async () => {
   const {page, context, consoleErrors} = await openPage(browser, '/');
   try {

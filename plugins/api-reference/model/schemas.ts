@@ -48,6 +48,7 @@ function schemaFacts(schema: Json): string[] {
   if (typeof schema.pattern === 'string') facts.push(`pattern: ${schema.pattern}`);
   if (schema.readOnly === true) facts.push('read-only');
   if (schema.writeOnly === true) facts.push('write-only');
+  if (schema['x-hidden'] === true) facts.push('never returned');
   if (schema.deprecated === true) facts.push('deprecated');
   return facts;
 }

@@ -1,26 +1,33 @@
 /**
  * The sandbox of "Try it": answers a built request inside the page, from the published description
- * (`/api/openapi.json`), so that a reader can try every operation without an installation. No
- * request leaves the page. It follows the rules of `npm run api:mock` (Prism 5.14, see the header
- * of scripts/api-mock.mjs), so that the two agree on every status:
+ * (`/api/openapi.json`), as Kublade 1.2.3 would answer it, so that a reader can try every operation
+ * without an installation. No request leaves the page, and the sandbox has no data: every id names
+ * an object that exists, and any bearer token is valid and may do everything (like the first user's).
  *
- * - no operation at that path: 404; the path exists but not for that method: 405;
- * - the operation needs a bearer token and the request has none: the documented 401 (else
- *   `default`) with its first example;
- * - a path, query or header parameter or the body fails its schema (read-only properties are not
- *   expected in a request), or a required body is missing: the documented 422, else 400, else
- *   `default`, with its first example; where that example is the status/message/data envelope,
- *   `data` carries the real reasons, field by field (Prism keeps the example's and lists the
- *   reasons in an `sl-violations` header);
- * - otherwise the lowest documented 2xx (else `default`, else the first response) with its first
- *   example.
+ * In the order the server works through a request:
  *
- * Validation uses @cfworker/json-schema, which interprets schemas: the site's CSP forbids eval,
- * which rules out validators that compile schemas to functions (Ajv).
+ * - routing (`routes/api.php`): a `GET` to a path that no operation has answers the fallback's
+ *   `404` `Not found`; any other method there, or a method the path has no operation for, answers
+ *   Laravel's `405` (server.ts);
+ * - the token: an operation that needs one, called without, answers its documented `401`;
+ * - validation: the path parameters the action checks (server.ts: only their length) and the
+ *   request body against the description's schema, with Laravel's rules and messages
+ *   (laravel.ts); a failure answers `400` with the server's envelope, `message: "Validation
+ *   failed"` and `data` field → messages. Query parameters are not checked: 1.2.3 checks none;
+ * - otherwise the first example of the lowest documented 2xx (else of `default`).
+ *
+ * Where a known issue makes 1.2.3 answer otherwise (the registry's `answer`, passed in as
+ * `releaseAnswers`), that answer comes first once the request gets past the check the entry names,
+ * with the documented answer beside it (`documented`), so that the page can show either.
+ *
+ * Prism, the mock of `npm run api:mock`, answers from the same description but by its schemas;
+ * tests/unit/plugins/api-reference/sandbox.test.ts lists where the two differ and why.
  */
-import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
-
 import type {BuiltRequest} from '../tryIt/request';
+import {cleanInput, checkField, parseRules, validateBody, type Reasons} from './laravel';
+import {apiPrefix, fallbackAnswer, methodNotAllowedAnswer, pathRules as releasePathRules, routerVerbs} from './server';
+
+export type {Reasons} from './laravel';
 
 type Json = Record<string, unknown>;
 
@@ -32,8 +39,36 @@ export interface SandboxResponse {
   body: string;
 }
 
-/** Field (dotted for nested body fields, `git.url`) → what is wrong with it. */
-export type Reasons = Record<string, string[]>;
+/** What the release answers instead of the documented answer, because of a known issue. */
+export interface ReleaseAnswer {
+  /** The registry entry (src/data/knownIssues.ts) that explains it. */
+  issueId: string;
+  issueTitle: string;
+  status: number;
+  /** As a client that accepts JSON gets it. */
+  body: Record<string, unknown>;
+  /**
+   * The last check a request passes before the defect answers: `routing` none (the route is
+   * missing), `token` the token check, `validation` also the validation of the request.
+   */
+  after: 'routing' | 'token' | 'validation';
+  /** When it applies, if not on every such call: a phrase that follows "1.2.3 answers this". */
+  when?: string;
+}
+
+export interface SandboxAnswer extends SandboxResponse {
+  /** Set when this answer is 1.2.3's, not the documented one, because of a known issue. */
+  knownIssue?: Pick<ReleaseAnswer, 'issueId' | 'issueTitle' | 'when'>;
+  /** The answer the description documents for the same request, when 1.2.3 answers otherwise. */
+  documented?: SandboxResponse;
+}
+
+export interface SandboxOptions {
+  /** By operationId: 1.2.3's answer where a known issue makes it differ from the documented one. */
+  releaseAnswers?: Record<string, ReleaseAnswer>;
+  /** By operationId: the checks of path parameters, parameter → Laravel rules; 1.2.3's by default. */
+  pathRules?: Record<string, Record<string, string>>;
+}
 
 const statusTexts: Record<number, string> = {
   200: 'OK',
@@ -42,6 +77,7 @@ const statusTexts: Record<number, string> = {
   204: 'No Content',
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   422: 'Unprocessable Content',
@@ -54,99 +90,37 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Keywords whose values are data, not schemas: nothing inside them is stripped. */
-const dataKeywords = new Set(['example', 'examples', 'enum', 'const', 'default']);
-
-/**
- * A request never carries read-only properties, so they are neither required nor checked in a
- * request body (Prism strips them the same way).
- */
-function withoutReadOnly(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutReadOnly);
-  if (!isObject(schema)) return schema;
-  const result: Json = {};
-  for (const [key, value] of Object.entries(schema)) {
-    result[key] = dataKeywords.has(key) ? value : withoutReadOnly(value);
-  }
-  if (isObject(schema.properties)) {
-    const readOnly = Object.keys(schema.properties).filter(
-      (name) =>
-        isObject((schema.properties as Json)[name]) && ((schema.properties as Json)[name] as Json).readOnly === true,
-    );
-    const properties = result.properties as Json;
-    for (const name of readOnly) delete properties[name];
-    if (Array.isArray(schema.required)) result.required = schema.required.filter((name) => !readOnly.includes(name));
-  }
-  return result;
-}
-
 interface Route {
   method: string;
   path: string;
   /** `/api/projects/{project_id}` as a pattern with one group per parameter. */
   pattern: RegExp;
   names: string[];
-  /** Literal segments: a concrete path wins over a templated one, as in Prism. */
+  /** Literal segments: a concrete path wins over a templated one (`/templates/import`). */
   literals: number;
   operation: Json;
-  parameters: Json[];
 }
 
-function fieldOf(unit: OutputUnit, prefix: string[]): string {
-  const path = unit.instanceLocation
-    .replace(/^#\/?/, '')
-    .split('/')
-    .filter((part) => part !== '')
-    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
-  const required = unit.keyword === 'required' ? /"([^"]+)"/.exec(unit.error)?.[1] : undefined;
-  const additional = unit.keyword === 'additionalProperties' ? /"([^"]+)"/.exec(unit.error)?.[1] : undefined;
-  const parts = [...prefix, ...path, ...((required ?? additional) ? [(required ?? additional)!] : [])];
-  return parts.length > 0 ? parts.join('.') : 'body';
-}
-
-/** Summary errors ("property x does not match") repeat what a deeper error says precisely. */
-const summaryKeywords = new Set([
-  'properties',
-  'patternProperties',
-  'items',
-  'prefixItems',
-  'allOf',
-  '$ref',
-  '$dynamicRef',
-  'then',
-  'else',
-  'dependentSchemas',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'false',
-]);
-
-function reasonsOf(units: OutputUnit[], prefix: string[]): Reasons {
-  const reasons: Reasons = {};
-  for (const unit of units) {
-    if (summaryKeywords.has(unit.keyword)) continue;
-    // Inside anyOf/oneOf/not, the branch errors only explain why that branch did not match.
-    if (/\/(?:anyOf|oneOf|not)\/.+/.test(unit.keywordLocation)) continue;
-    const field = fieldOf(unit, prefix);
-    const message =
-      unit.keyword === 'required'
-        ? `The ${field} field is required.`
-        : unit.keyword === 'additionalProperties'
-          ? `The ${field} field is not allowed here.`
-          : unit.error;
-    (reasons[field] ??= []).push(message);
-  }
-  return reasons;
+function json(status: number, body: unknown, headers: [string, string][] = []): SandboxResponse {
+  return {
+    status,
+    statusText: statusTexts[status] ?? '',
+    headers: [['content-type', 'application/json'], ...headers],
+    body: JSON.stringify(body, null, 2),
+  };
 }
 
 export class Sandbox {
   private readonly routes: Route[];
-  private readonly schemas: Json;
-  private readonly validators = new Map<unknown, Validator>();
+  private readonly releaseAnswers: Record<string, ReleaseAnswer>;
+  private readonly pathRules: Record<string, Record<string, string>>;
 
-  constructor(private readonly description: Json) {
-    const components = isObject(description.components) ? description.components : {};
-    this.schemas = withoutReadOnly(isObject(components.schemas) ? components.schemas : {}) as Json;
+  constructor(
+    private readonly description: Json,
+    options: SandboxOptions = {},
+  ) {
+    this.releaseAnswers = options.releaseAnswers ?? {};
+    this.pathRules = options.pathRules ?? releasePathRules;
     this.routes = [];
     for (const [path, rawItem] of Object.entries(isObject(description.paths) ? description.paths : {})) {
       const item = this.deref(rawItem);
@@ -164,27 +138,20 @@ export class Sandbox {
       const literals = path.split('/').filter((segment) => segment !== '' && !segment.includes('{')).length;
       for (const method of methods) {
         if (!isObject(item[method])) continue;
-        const operation = item[method] as Json;
-        const byKey = new Map<string, Json>();
-        for (const raw of [...asArray(item.parameters), ...asArray(operation.parameters)]) {
-          const parameter = this.deref(raw);
-          byKey.set(`${parameter.in}:${parameter.name}`, parameter);
-        }
         this.routes.push({
           method,
           path,
           pattern: new RegExp(`^${source}$`),
           names,
           literals,
-          operation,
-          parameters: [...byKey.values()],
+          operation: item[method] as Json,
         });
       }
     }
   }
 
   /** Follows local `$ref`s (`#/components/...`) to the object they name. */
-  private deref(value: unknown): Json {
+  private readonly deref = (value: unknown): Json => {
     let current = value;
     for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 32; hops++) {
       const ref: string = current.$ref;
@@ -196,57 +163,90 @@ export class Sandbox {
         .reduce<unknown>((node, token) => (isObject(node) ? node[token] : undefined), this.description);
     }
     return isObject(current) ? current : {};
-  }
+  };
 
-  private validate(schema: unknown, value: unknown, prefix: string[]): Reasons {
-    if (!isObject(schema)) return {};
-    let validator = this.validators.get(schema);
-    if (!validator) {
-      const root = {...(withoutReadOnly(schema) as Json), components: {schemas: this.schemas}};
-      validator = new Validator(root as Schema, '2020-12', false);
-      this.validators.set(schema, validator);
-    }
-    const result = validator.validate(value);
-    return result.valid ? {} : reasonsOf(result.errors, prefix);
-  }
-
-  answer(request: BuiltRequest): SandboxResponse {
+  answer(request: BuiltRequest): SandboxAnswer {
     const url = new URL(request.url);
-    const method = request.method.toLowerCase();
+    const method = request.method.toUpperCase();
+    // Laravel matches routes against the decoded path: an encoded "/" in an id splits the segment.
+    const path = safeDecode(url.pathname);
     const candidates = this.routes
-      .map((route) => ({route, match: route.pattern.exec(url.pathname)}))
+      .map((route) => ({route, match: route.pattern.exec(path)}))
       .filter((entry) => entry.match !== null)
       .sort((a, b) => b.route.literals - a.route.literals);
-    if (candidates.length === 0)
-      return problem(404, 'Route not resolved, no path matched', `No operation is documented at ${url.pathname}.`);
-    const found = candidates.find((entry) => entry.route.method === method);
-    if (!found) {
-      const allowed = [...new Set(candidates.map((entry) => entry.route.method.toUpperCase()))].join(', ');
-      return problem(405, 'Route resolved, but no method matched', `${url.pathname} answers ${allowed}.`);
-    }
+    const found = candidates.find((entry) => entry.route.method.toUpperCase() === method);
+    if (!found)
+      return this.unrouted(
+        method,
+        path,
+        candidates.map((entry) => entry.route.method.toUpperCase()),
+      );
+
     const {route, match} = found;
+    const documented = this.documented(route, match!, request);
+    const release = this.releaseAnswers[String(route.operation.operationId)];
+    const stoppedBy = documented.stoppedBy;
+    const applies =
+      release !== undefined &&
+      (release.after === 'routing' ||
+        (release.after === 'token' && stoppedBy !== 'token') ||
+        (release.after === 'validation' && stoppedBy === undefined));
+    if (!applies) return documented.response;
+    return {
+      ...json(release.status, release.body),
+      knownIssue: {
+        issueId: release.issueId,
+        issueTitle: release.issueTitle,
+        ...(release.when ? {when: release.when} : {}),
+      },
+      documented: documented.response,
+    };
+  }
+
+  /** A path or method without an operation: the fallback route's 404, else Laravel's 405. */
+  private unrouted(method: string, path: string, routed: string[]): SandboxResponse {
+    const belowPrefix = path.startsWith(apiPrefix);
+    if (belowPrefix && (method === 'GET' || method === 'HEAD') && routed.length === 0) return json(404, fallbackAnswer);
+    const matching = new Set(routed);
+    if (matching.has('GET')) matching.add('HEAD');
+    // The fallback route matches every path below the prefix, for GET and HEAD.
+    if (belowPrefix) ['GET', 'HEAD'].forEach((verb) => matching.add(verb));
+    if (matching.size === 0) return json(404, fallbackAnswer);
+    const supported = routerVerbs.filter((verb) => verb !== method && matching.has(verb));
+    return json(405, methodNotAllowedAnswer(method, path.replace(/^\//, ''), supported), [
+      ['allow', supported.join(', ')],
+    ]);
+  }
+
+  /** The answer the description documents, and which check stopped the request, if one did. */
+  private documented(
+    route: Route,
+    match: RegExpExecArray,
+    request: BuiltRequest,
+  ): {response: SandboxResponse; stoppedBy?: 'token' | 'validation'} {
     const responses = isObject(route.operation.responses) ? route.operation.responses : {};
+    if (!this.authorized(route.operation, request.headers))
+      return {
+        response: this.example(responses, ['401']) ?? json(401, {status: 'error', message: 'Unauthorized'}),
+        stoppedBy: 'token',
+      };
 
-    if (!this.authorized(route.operation, request.headers)) {
-      const response = this.documented(responses, ['401'], '401');
-      if (response) return response;
-      return problem(401, 'Invalid security scheme used', 'This operation needs a bearer token.');
-    }
-
-    const reasons = this.check(route, match!, url, request);
-    if (Object.keys(reasons).length > 0) {
-      const response = this.documented(responses, ['422', '400'], '422', reasons);
-      if (response) return response;
-      return problem(422, 'Invalid request', 'The request does not match the description.', {validation: reasons});
-    }
+    const reasons = this.check(route, match, request);
+    if (Object.keys(reasons).length > 0)
+      return {
+        response: json(400, {status: 'error', message: 'Validation failed', data: reasons}),
+        stoppedBy: 'validation',
+      };
 
     const success = Object.keys(responses)
       .filter((status) => /^2(?:\d\d|XX)$/.test(status))
       .sort()[0];
-    return (
-      this.documented(responses, success ? [success] : [], '200') ??
-      this.respond(Object.keys(responses)[0] ?? '200', responses[Object.keys(responses)[0]])
-    );
+    const first = Object.keys(responses)[0];
+    return {
+      response:
+        this.example(responses, success ? [success] : ['default']) ??
+        (first ? this.respond(first, responses[first]) : json(200, {})),
+    };
   }
 
   private authorized(operation: Json, headers: Record<string, string>): boolean {
@@ -270,77 +270,32 @@ export class Sandbox {
     );
   }
 
-  private check(route: Route, match: RegExpExecArray, url: URL, request: BuiltRequest): Reasons {
+  /** The path parameters the action checks, then the body against its schema, as the server checks them. */
+  private check(route: Route, match: RegExpExecArray, request: BuiltRequest): Reasons {
     const reasons: Reasons = {};
-    const add = (more: Reasons) => {
-      for (const [field, messages] of Object.entries(more)) (reasons[field] ??= []).push(...messages);
-    };
-    for (const parameter of route.parameters) {
-      const name = String(parameter.name);
-      let raw: string[];
-      if (parameter.in === 'path') {
-        const index = route.names.indexOf(name);
-        raw = index >= 0 ? [safeDecode(match[index + 1])] : [];
-      } else if (parameter.in === 'query') raw = url.searchParams.getAll(name);
-      else if (parameter.in === 'header') {
-        raw = Object.entries(request.headers)
-          .filter(([key]) => key.toLowerCase() === name.toLowerCase())
-          .map(([, value]) => value);
-      } else continue;
-      if (raw.length === 0) {
-        if (parameter.required === true) add({[name]: [`The ${name} field is required.`]});
-        continue;
-      }
-      const schema = this.deref(parameter.schema);
-      const value =
-        schema.type === 'array' ? raw.map((v) => coerce(v, this.deref(schema.items))) : coerce(raw[0], schema);
-      add(this.validate(parameter.schema, value, [name]));
+    const rules = this.pathRules[String(route.operation.operationId)] ?? {};
+    for (const [name, text] of Object.entries(rules)) {
+      const index = route.names.indexOf(name);
+      if (index >= 0) checkField(name, match[index + 1], parseRules(text), reasons);
     }
-
     const requestBody = this.deref(route.operation.requestBody);
     const content = isObject(requestBody.content) ? requestBody.content : {};
-    if (request.body === undefined || request.body === '') {
-      if (requestBody.required === true) add({body: ['The request body is required.']});
-      return reasons;
-    }
-    const contentType =
-      Object.entries(request.headers).find(([key]) => key.toLowerCase() === 'content-type')?.[1] ?? '';
-    const mediaType = contentType.split(';')[0].trim().toLowerCase();
-    const media = Object.entries(content).find(([type]) => type.toLowerCase() === mediaType)?.[1];
-    if (!isObject(media)) {
-      add({body: [`The content type must be one of: ${Object.keys(content).join(', ') || 'none'}.`]});
-      return reasons;
-    }
-    if (/json/.test(mediaType)) {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.body);
-      } catch {
-        add({body: ['The body is not valid JSON.']});
-        return reasons;
-      }
-      add(this.validate(media.schema, body, []));
-    }
+    const media = Object.entries(content).find(([type]) => /json/i.test(type))?.[1];
+    if (!isObject(media)) return reasons;
+    for (const [field, messages] of Object.entries(
+      validateBody(media.schema, cleanInput(jsonBody(request)), this.deref),
+    ))
+      (reasons[field] ??= []).push(...messages);
     return reasons;
   }
 
-  /**
-   * The first of `statuses` the operation documents, else its `default` answered as
-   * `defaultStatus`, with the first example of its JSON content.
-   */
-  private documented(
-    responses: Json,
-    statuses: string[],
-    defaultStatus: string,
-    reasons?: Reasons,
-  ): SandboxResponse | undefined {
+  /** The first example of the first of `statuses` that the operation documents. */
+  private example(responses: Json, statuses: string[]): SandboxResponse | undefined {
     const status = statuses.find((code) => code in responses);
-    if (status !== undefined) return this.respond(status.replace(/XX$/, '00'), responses[status], reasons);
-    if ('default' in responses) return this.respond(defaultStatus, responses.default, reasons);
-    return undefined;
+    return status === undefined ? undefined : this.respond(status, responses[status]);
   }
 
-  private respond(status: string, rawResponse: unknown, reasons?: Reasons): SandboxResponse {
+  private respond(status: string, rawResponse: unknown): SandboxResponse {
     const response = this.deref(rawResponse);
     const content = isObject(response.content) ? response.content : {};
     const [mediaType, rawMedia] =
@@ -355,22 +310,27 @@ export class Sandbox {
         const first = Object.values(media.examples)[0];
         example = first === undefined ? undefined : this.deref(first).value;
       }
-      if (reasons && isObject(example) && 'data' in example) example = {...example, data: reasons};
       if (example !== undefined) body = typeof example === 'string' ? example : JSON.stringify(example, null, 2);
     }
-    const code = Number(status);
+    // `default` and ranges such as `2XX` stand for a status of their class.
+    const code = status === 'default' ? 200 : Number(status.replace(/XX$/i, '00'));
     return {status: code, statusText: statusTexts[code] ?? '', headers, body};
   }
 }
 
-/** What the sandbox says where the description documents no answer (Prism makes up one too). */
-function problem(status: number, title: string, detail: string, extra: Json = {}): SandboxResponse {
-  return {
-    status,
-    statusText: statusTexts[status] ?? '',
-    headers: [['content-type', 'application/problem+json']],
-    body: JSON.stringify({title, status, detail, ...extra}, null, 2),
-  };
+/**
+ * The body as Laravel reads it: JSON decoded when the request says it is JSON; anything else,
+ * or JSON that does not decode to an object, gives no fields.
+ */
+function jsonBody(request: BuiltRequest): Json {
+  const contentType = Object.entries(request.headers).find(([key]) => key.toLowerCase() === 'content-type')?.[1] ?? '';
+  if (!/json/i.test(contentType) || request.body === undefined) return {};
+  try {
+    const parsed: unknown = JSON.parse(request.body);
+    return isObject(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
 }
 
 function asArray(value: unknown): unknown[] {
@@ -383,13 +343,4 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
-}
-
-/** Parameters arrive as text; like Prism, numbers and booleans are read as such before checking. */
-function coerce(value: string, schema: Json): unknown {
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value)))
-    return Number(value);
-  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
-  return value;
 }

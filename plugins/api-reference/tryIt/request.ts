@@ -37,7 +37,17 @@ export interface RequestError {
   message: string;
 }
 
-export type BuildResult = {ok: true; request: BuiltRequest} | {ok: false; errors: RequestError[]};
+export type BuildResult =
+  | {ok: true; request: BuiltRequest}
+  | {
+      ok: false;
+      errors: RequestError[];
+      /**
+       * The request as it would go out, when only its JSON body is malformed: "Try it" does not
+       * send it, but shows it as curl, which would.
+       */
+      request?: BuiltRequest;
+    };
 
 function valuesOf(raw: string | string[] | undefined): string[] {
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
@@ -97,7 +107,7 @@ export function buildRequest(input: RequestInput): BuildResult {
       errors.push({kind: 'body', message: error instanceof Error ? error.message : String(error)});
     }
   }
-  if (errors.length > 0 || !(base instanceof URL)) return {ok: false, errors};
+  if (!(base instanceof URL) || errors.some((error) => error.kind !== 'body')) return {ok: false, errors};
 
   const path = input.path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
     encodeURIComponent(value({name, in: 'path'})[0] ?? ''),
@@ -115,10 +125,13 @@ export function buildRequest(input: RequestInput): BuildResult {
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body) headers['Content-Type'] = body.contentType;
 
-  return {
-    ok: true,
-    request: {url: url.toString(), method: input.method.toUpperCase(), headers, ...(body ? {body: body.text} : {})},
+  const request = {
+    url: url.toString(),
+    method: input.method.toUpperCase(),
+    headers,
+    ...(body ? {body: body.text} : {}),
   };
+  return errors.length > 0 ? {ok: false, errors, request} : {ok: true, request};
 }
 
 /** One shell word: single quotes keep everything literal, a single quote itself is closed, escaped and reopened. */

@@ -1,11 +1,18 @@
 import {comparedTools, comparisonRows, ourColumn, toolName} from '@site/src/data/comparison';
+import ScrollBox from '@site/src/components/ScrollBox';
 import styles from './styles.module.css';
 
+const caption = 'What each approach does on its own';
+
+/**
+ * The comparison of /why-kublade: wider than a phone, so it scrolls sideways in a box that shows
+ * it does (src/components/ScrollBox), with each row's question kept in view at the left.
+ */
 export default function ComparisonTable() {
   return (
-    <div className={styles.scroller} role="region" aria-labelledby="comparison-caption" tabIndex={0}>
+    <ScrollBox label={() => caption} className={styles.scroller}>
       <table className={styles.table}>
-        <caption id="comparison-caption">What each approach does on its own</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Question</th>
@@ -29,6 +36,6 @@ export default function ComparisonTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

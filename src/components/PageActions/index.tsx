@@ -1,4 +1,4 @@
-import {useState, type FocusEvent, type KeyboardEvent} from 'react';
+import {useEffect, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 
 import {copyMarkdown, copyMessages} from './copyMarkdown';
@@ -25,11 +25,13 @@ export function assistantPrompt(title: string, pageUrl: string, markdownUrl: str
 /**
  * Copy the page's Markdown copy, view it, or hand the page to an assistant. A native <details>
  * disclosure keeps the menu keyboard operable and its links usable before hydration; the only
- * script is the copy action and closing on Escape or when focus leaves the menu. Nothing contacts another
- * host until the reader follows one of the assistant links.
+ * script is the copy action and closing the menu: on Escape, when focus leaves it, and on a click or
+ * tap anywhere outside it. Nothing contacts another host until the reader follows one of the
+ * assistant links.
  */
 export default function PageActions({markdownUrl, pageUrl, title, subject = 'page', className}: PageActionsProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
+  const menu = useRef<HTMLDetailsElement>(null);
   const prompt = encodeURIComponent(assistantPrompt(title, pageUrl, new URL(markdownUrl, pageUrl).href));
 
   // Escape, or focus moving to something outside (Tab, a click on another control), closes the
@@ -44,12 +46,35 @@ export default function PageActions({markdownUrl, pageUrl, title, subject = 'pag
     if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
   };
 
+  // A press outside the open menu (mouse, pen or touch, on text that takes no focus too) closes
+  // it, and so does Escape wherever focus is, as Safari leaves it on the page.
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !(event.target instanceof Node && details.contains(event.target))) details.open = false;
+    };
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      details.open = false;
+      if (!document.activeElement || document.activeElement === document.body)
+        details.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onDocumentKeyDown);
+    };
+  }, []);
+
   const copy = async () => setCopyState((await copyMarkdown(markdownUrl)) ? 'copied' : 'failed');
   const noun = subject === 'page' ? 'Page' : 'Operation';
 
   return (
     <div className={clsx(styles.pageActions, className)}>
       <details
+        ref={menu}
         className={styles.menu}
         data-page-actions=""
         onToggle={() => setCopyState('idle')}

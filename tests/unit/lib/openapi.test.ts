@@ -25,6 +25,7 @@ import {parse as parseYaml} from 'yaml';
 import {lint, loadConfig} from '@redocly/openapi-core';
 
 import {bundleOpenApi, redoclyConfig, redoclyProblem, rootFile} from '../../../lib/openapi.mjs';
+import {findKnownIssue} from '../../../src/data/knownIssues';
 
 /** The description is arbitrary JSON walked by path; the assertions themselves check its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one loose alias instead of casts at every step
@@ -139,8 +140,12 @@ function specOperations(): [string, string, string][] {
 const publicIds = new Set(['register', 'login']);
 /** Documented, but 1.2.3 has no route for it: every request reaches the GET fallback and answers 404. */
 const unroutedIds = new Set(['getActivity']);
-/** Operations that never answer 2xx in 1.2.3 (known issues); they document `default` instead. */
-const noSuccessIds = new Set(['getCurrentUser', 'getActivity', 'revertDeploymentCommit']);
+/**
+ * Operations that 1.2.3 lets succeed never or only in a case where nothing happens (known issues): they
+ * document the success answer their code is written to give, and that answer's description says what
+ * 1.2.3 sends instead.
+ */
+const writtenOnlyIds = new Set(['getCurrentUser', 'getActivity', 'revertDeploymentCommit']);
 const tokenOnlyIds = new Set(['getCurrentUser', 'logout', 'refreshToken']);
 const createdIds = new Set(['register', 'createProject', 'createCluster']);
 
@@ -216,6 +221,7 @@ before(async () => {
   ajv = new Ajv2020({strict: true, allErrors: true, allowUnionTypes: true});
   addFormats(ajv);
   ajv.addKeyword('example');
+  for (const keyword of ['x-hidden', 'x-entity', 'x-table']) ajv.addKeyword(keyword);
   ajv.addSchema({$id: componentsId, $defs: rewriteRefs(doc.components.schemas)});
 });
 
@@ -322,6 +328,22 @@ describe('openapi: operations', () => {
   });
 });
 
+describe("openapi: what 1.2.3 sends, in each operation's own text", () => {
+  /** The first paragraph of every operation of `templates-api-500`, word for word the same (the bundle cannot share a fragment of a description). */
+  const templates500 =
+    '**In 1.2.3 this call always ends in `500`.** Every request that passes the token and permission checks gets a server error, sent after the call has saved what it writes, so a change takes effect although the answer reports a failure. The answers documented below are the ones the code is written to send (see the known issues).';
+
+  test('every operation of templates-api-500, and no other, opens with the same sentence', () => {
+    const affected = new Set(findKnownIssue('templates-api-500')!.operations);
+    assert.equal(affected.size, 37);
+    for (const o of operations) {
+      const first = (o.op.description as string).split('\n\n')[0];
+      if (affected.has(o.id)) assert.equal(first, templates500, `${o.id} must open with the 500 sentence`);
+      else assert.ok(!(o.op.description as string).includes(templates500), `${o.id} is not a templates operation`);
+    }
+  });
+});
+
 describe('openapi: security', () => {
   test('bearerAuth (HTTP bearer, JWT) applies everywhere except register, login and the unrouted getActivity', () => {
     assert.deepEqual(doc.components.securitySchemes.bearerAuth, {
@@ -348,16 +370,18 @@ describe('openapi: responses and examples', () => {
     for (const o of operations) {
       const codes = Object.keys(o.op.responses);
       const success = codes.filter((c) => /^2\d\d$/.test(c));
-      if (noSuccessIds.has(o.id)) {
-        assert.deepEqual(success, [], `${o.id} never succeeds in 1.2.3`);
-        assert.ok(codes.includes('default'), `${o.id} needs a default response`);
-      } else {
-        assert.deepEqual(success, [createdIds.has(o.id) ? '201' : '200'], `${o.id} success status`);
-      }
+      assert.deepEqual(success, [createdIds.has(o.id) ? '201' : '200'], `${o.id} success status`);
+      if (writtenOnlyIds.has(o.id))
+        assert.match(
+          deref(o.op.responses['200']).description,
+          /written to send[\s\S]*1\.2\.3/,
+          `${o.id}: the success answer must say it is what the code is written to send, and what 1.2.3 does`,
+        );
+      assert.ok(!codes.includes('default'), `${o.id}: every status it documents is a real one`);
       const errors = codes.filter((c) => !success.includes(c) && c !== 'default');
       assert.ok(!errors.includes('403'), `${o.id}: 1.2.3 never answers 403`);
       if (unroutedIds.has(o.id)) {
-        assert.deepEqual(errors, ['404'], `${o.id} only answers 404`);
+        assert.deepEqual(errors, ['404'], `${o.id} only answers 404 in 1.2.3`);
         continue;
       }
       const segments = o.path.split('/');
@@ -447,11 +471,15 @@ describe('openapi: responses and examples', () => {
     assert.ok(count >= 300, `only ${count} examples were checked`);
   });
 
-  test('every component is used (AiChat and AiChatMessage document the data model only)', () => {
+  test('every component is used, except what only the data model and the error catalogue show', () => {
     const text = JSON.stringify({paths: doc.paths, components: doc.components});
+    // AiChat and AiChatMessage have no operation; the …Record schemas are the data model; the catalogue's
+    // Forbidden is never sent, and its NotFound and ValidationError stand beside the operations' own answers.
+    const catalogueOnly = new Set(['responses/Forbidden', 'responses/NotFound', 'responses/ValidationError']);
     for (const kind of ['schemas', 'parameters', 'responses', 'examples']) {
       for (const name of Object.keys(doc.components[kind] ?? {})) {
-        if (kind === 'schemas' && (name === 'AiChat' || name === 'AiChatMessage')) continue;
+        if (kind === 'schemas' && (name === 'AiChat' || name === 'AiChatMessage' || name.endsWith('Record'))) continue;
+        if (catalogueOnly.has(`${kind}/${name}`)) continue;
         assert.ok(text.includes(`"#/components/${kind}/${name}"`), `components.${kind}.${name} is not used`);
       }
     }
@@ -720,6 +748,169 @@ describe('openapi: entity schemas against the 1.2.3 migrations', () => {
         /\b(app|database|config|routes)\/[\w/.-]+\.php\b/,
         `${key}: the reason names no source path`,
       );
+    }
+  });
+});
+
+describe('openapi: error catalogue (components.responses)', () => {
+  /**
+   * The generic answers of the published description, as app/Swagger/SwaggerConfig.php at v1.2.3
+   * declares them (`@OA\\Response`), with the status and number of operations that refer to each in
+   * app/Http/Controllers/API/*.php (`@OA\\Response(response=…, ref="#/components/responses/…")`).
+   */
+  const published = {
+    Unauthorized: {
+      response: 'UnauthorizedResponse',
+      description: 'Unauthorized',
+      status: '401',
+      operations: 75,
+      body: {status: 'error', message: 'Unauthorized'},
+    },
+    Forbidden: {
+      response: 'ForbiddenResponse',
+      description: 'Forbidden',
+      status: undefined,
+      operations: 0,
+      body: {status: 'error', message: 'Forbidden'},
+    },
+    NotFound: {
+      response: 'NotFoundResponse',
+      description: 'Not found',
+      status: '404',
+      operations: 16,
+      body: {status: 'error', message: 'Not Found'},
+    },
+    ValidationError: {
+      response: 'ValidationErrorResponse',
+      description: 'Validation error',
+      status: '400',
+      operations: 49,
+      body: {status: 'error', message: 'Validation Error', data: ['The user id field is required.']},
+    },
+    ServerError: {
+      response: 'ServerErrorResponse',
+      description: 'Server error',
+      status: '500',
+      operations: 75,
+      body: {status: 'error', message: 'Server Error'},
+    },
+  };
+  /** What 1.2.3 sends for each (App\\Helpers\\API\\Response::generate calls, routes/api.php's fallback, Laravel's handler). */
+  const sent: Record<string, {status: string | null; says: RegExp[]}> = {
+    Unauthorized: {status: '401', says: [/never answers `403`/]},
+    Forbidden: {status: null, says: [/No route of 1\.2\.3 sends `403`/, /`401`/]},
+    NotFound: {status: '404', says: [/"Not found"/, /`Project not found`/]},
+    ValidationError: {status: '400', says: [/"Validation failed"/, /not `Validation Error`/]},
+    ServerError: {status: '500', says: [/\{"message": "Server Error"\}/]},
+  };
+
+  test('the five generic answers, in the order of the specification, each with its published declaration', () => {
+    const responses = doc.components.responses;
+    assert.deepEqual(Object.keys(responses), Object.keys(published));
+    for (const [name, expected] of Object.entries(published)) {
+      const response = deref(responses[name]);
+      const declared = response['x-published'];
+      assert.equal(declared.response, expected.response, name);
+      assert.equal(declared.description, expected.description, name);
+      assert.equal(declared.status, expected.status, name);
+      assert.equal(declared.operations, expected.operations, name);
+      assert.deepEqual(declared.body, expected.body, name);
+    }
+  });
+
+  test('each says what 1.2.3 sends, and its examples validate', () => {
+    for (const [name, expected] of Object.entries(sent)) {
+      const response = deref(doc.components.responses[name]);
+      assert.equal(response['x-status'], expected.status, `${name}: the status 1.2.3 sends`);
+      for (const pattern of expected.says) assert.match(response.description, pattern, name);
+      for (const media of Object.values<Json>(response.content ?? {}))
+        for (const [example, value] of exampleValues(media)) assertValid(media.schema, value, `${name} ${example}`);
+      if (expected.status) assert.ok(response.content, `${name} shows what is sent`);
+    }
+  });
+});
+
+describe('openapi: data model (the …Record schemas) against the 1.2.3 migrations and models', () => {
+  const columns = (
+    JSON.parse(readFileSync(join(root, 'src/data/platform/columns.json'), 'utf8')) as {
+      tables: Record<string, {columns: Record<string, {type: string; nullable: boolean}>}>;
+    }
+  ).tables;
+  const models = Object.values(
+    (
+      JSON.parse(readFileSync(join(root, 'src/data/platform/models.json'), 'utf8')) as {
+        models: Record<string, {table: string; fillable: string[] | null; hidden: string[] | null}>;
+      }
+    ).models,
+  );
+  /** The entities of the specification (§3). */
+  const entities = [
+    'Activity',
+    'AiChat',
+    'AiChatMessage',
+    'Cluster',
+    'Deployment',
+    'DeploymentCommit',
+    'DeploymentLink',
+    'Project',
+    'Template',
+    'TemplateDirectory',
+    'TemplateFile',
+    'TemplateField',
+    'TemplateFieldOption',
+    'TemplatePort',
+    'TemplateEnvironmentVariable',
+    'User',
+    'Role',
+  ];
+  const record = (name: string): Json => deref(doc.components.schemas[`${name}Record`]);
+
+  test('every entity of the specification has a record schema naming its table, and nothing else does', () => {
+    const withTable = Object.entries<Json>(doc.components.schemas)
+      .filter(([, raw]) => deref(raw)['x-table'])
+      .map(([name]) => name);
+    assert.deepEqual(withTable.sort(), entities.map((name) => `${name}Record`).sort());
+    for (const name of entities) {
+      assert.equal(record(name)['x-entity'], name);
+      assert.ok(columns[record(name)['x-table']], `${name}: unknown table ${record(name)['x-table']}`);
+    }
+  });
+
+  test('every record lists exactly the columns of its table, nullable where the column is', () => {
+    for (const name of entities) {
+      const table = columns[record(name)['x-table']].columns;
+      const properties: Json = record(name).properties;
+      assert.deepEqual(Object.keys(properties).sort(), Object.keys(table).sort(), `${name}: fields`);
+      for (const [field, property] of Object.entries<Json>(properties)) {
+        const types = Array.isArray(property.type) ? property.type : [property.type];
+        assert.equal(types.includes('null'), table[field].nullable, `${name}.${field}: nullable`);
+      }
+    }
+  });
+
+  test("hidden fields are the model's $hidden, and write-only the hidden ones it accepts ($fillable)", () => {
+    for (const name of entities) {
+      const table = record(name)['x-table'];
+      // Role is laravel-permission's own model (config/permission.php), which hides nothing.
+      const model = models.find((candidate) => candidate.table === table);
+      assert.ok(model || name === 'Role', `${name}: no model of app/Models stores ${table}`);
+      const hiddenColumns = (model?.hidden ?? []).filter((column) => column in record(name).properties);
+      for (const [field, property] of Object.entries<Json>(record(name).properties)) {
+        const hidden = hiddenColumns.includes(field);
+        assert.equal(property['x-hidden'] === true, hidden, `${name}.${field}: x-hidden`);
+        const writeOnly = hidden && (model?.fillable ?? []).includes(field);
+        assert.equal(property.writeOnly === true, writeOnly, `${name}.${field}: writeOnly`);
+      }
+    }
+    assert.equal(record('User').properties.password.writeOnly, true);
+    assert.equal(record('User').properties.remember_token['x-hidden'], true);
+  });
+
+  test('the answer schema of each entity leaves out exactly its hidden fields', () => {
+    for (const name of entities) {
+      const answer: Json = deref(doc.components.schemas[name]).properties;
+      for (const [field, property] of Object.entries<Json>(record(name).properties))
+        assert.equal(field in answer, property['x-hidden'] !== true, `${name}.${field}`);
     }
   });
 });

@@ -8,10 +8,15 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {unified} from 'unified';
 
 import remarkMermaidSvg, {
+  chooseDrawings,
+  columnWidths,
   componentName,
   diagramsPath,
   mermaidSvgPlugin,
   moduleAlias,
+  readableWidth,
+  sizedSvg,
+  topDownSource,
   writeDiagramModules,
 } from '../../../plugins/mermaid-svg';
 import {validSvg} from '../../../plugins/mermaid-svg/render';
@@ -66,10 +71,13 @@ test('the remark plugin replaces each mermaid block with the diagram drawn and c
       'flowchart LR\n  A[Approve] --> B[Deploy]',
     );
     assert.equal(
-      readdirSync(join(siteDir, 'node_modules/.cache/mermaid-svg')).filter((f) => f.endsWith('.svg')).length,
-      1,
-      'drawing cached in the site directory',
+      readdirSync(join(siteDir, 'node_modules/.cache/mermaid-svg')).filter((f) => f.endsWith('.json')).length,
+      2,
+      'the drawing and its top-down variant cached in the site directory',
     );
+    // Sized to stay readable: the box scrolls below the drawing's readable width.
+    const server = readFileSync(join(modules, 'server', `${hash}.js`), 'utf8');
+    assert.match(server, /^export default "<svg style=\\"max-width: \d+px; min-width: \d+px;\\"/);
   } finally {
     rmSync(siteDir, {recursive: true, force: true});
   }
@@ -108,4 +116,46 @@ test('the server bundle resolves diagrams to their markup, the production browse
   } finally {
     process.env.NODE_ENV = environment;
   }
+});
+
+test('a left-to-right flowchart gets a top-down source; other diagrams get none', () => {
+  assert.equal(topDownSource('flowchart LR\n  A --> B'), 'flowchart TD\n  A --> B');
+  assert.equal(topDownSource('%% comment\ngraph RL;\n  A --> B'), '%% comment\ngraph TD;\n  A --> B');
+  assert.equal(topDownSource('flowchart TD\n  A --> B'), null);
+  assert.equal(topDownSource('sequenceDiagram\n  A->>B: hi'), null);
+  // A subgraph's own direction is the author's choice and stays.
+  assert.equal(
+    topDownSource('flowchart LR\n  subgraph S\n    direction LR\n  end'),
+    'flowchart TD\n  subgraph S\n    direction LR\n  end',
+  );
+});
+
+test('a drawing is shown down to the width at which its smallest label is 12 px, then scrolls', () => {
+  const drawing = (width: number, labelSize = 16) => ({
+    svg: `<svg id="d${width}" width="100%" style="max-width: ${width}px;" viewBox="0 0 ${width} 100"><text>A</text></svg>`,
+    width,
+    labelSize,
+  });
+  assert.equal(readableWidth(drawing(1600)), 1200);
+  assert.equal(readableWidth(drawing(700, 14)), 600);
+  assert.equal(
+    sizedSvg(drawing(1600.4)),
+    '<svg style="max-width: 1601px; min-width: 1201px;" id="d1600.4" width="100%" viewBox="0 0 1600.4 100"><text>A</text></svg>',
+  );
+
+  const small = drawing(columnWidths.narrow);
+  const narrowEnough = drawing(900);
+  const wide = drawing(2000);
+  const tall = drawing(500);
+  assert.ok(readableWidth(narrowEnough) <= columnWidths.wide && readableWidth(narrowEnough) > columnWidths.narrow);
+  // No variant: one drawing everywhere.
+  assert.deepEqual(chooseDrawings(wide), {wide, narrow: wide});
+  // The author's layout fits even a phone's column: kept everywhere.
+  assert.deepEqual(chooseDrawings(small, drawing(200)), {wide: small, narrow: small});
+  // It fits a desktop column at a readable size: kept there; phones get the narrower.
+  assert.deepEqual(chooseDrawings(narrowEnough, tall), {wide: narrowEnough, narrow: tall});
+  // Too wide even for a desktop: the narrower drawing everywhere.
+  assert.deepEqual(chooseDrawings(wide, tall), {wide: tall, narrow: tall});
+  // A top-down variant that is no narrower is not used.
+  assert.deepEqual(chooseDrawings(tall, wide), {wide: tall, narrow: tall});
 });

@@ -144,6 +144,68 @@ describe('extractPage', () => {
   });
 });
 
+/** A docs page whose "Related" list names another page's section (and an h3 inside the list). */
+function docsPageWith(title: string, body: string): string {
+  return page(
+    'docs-wrapper plugin-docs plugin-id-default docs-doc-page',
+    `<main><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></main>`,
+  );
+}
+
+const installPage = docsPageWith(
+  'Install on bare metal',
+  `<p>Install the application on your own server.</p>
+   <h2 id="back-up-and-restore">Back up and restore</h2><p>Dump the database and keep the key file.</p>
+   <h2 id="related">Related</h2><ul><li><a href="/docs/prerequisites">Prerequisites</a>: what the server needs.</li></ul>
+   <h3 id="more">More reading</h3><p>Monitor clusters and their status.</p>`,
+);
+const clusterPage = docsPageWith(
+  'Create a cluster',
+  `<p>Connect a cluster to a project.</p>
+   <h2 id="steps">Steps</h2><p>Fill in the form.</p>
+   <h2 id="related">Related</h2><ul>
+     <li><a href="/docs/installation/bare-metal#back-up-and-restore">Back up and restore</a> the stored credentials.</li>
+     <li><a href="/docs/clusters/monitor">Monitor clusters</a>: status and utilisation.</li>
+   </ul>
+   <h2 id="after">After the list</h2><p>Indexed again.</p>`,
+);
+
+describe('Related lists', () => {
+  test('are not sections of their own: the list and what follows it up to the next h2 are left out', () => {
+    const install = extractPage(installPage, {url: '/docs/installation/bare-metal'})!;
+    assert.deepEqual(
+      install.sections.map((section) => section.heading),
+      ['', 'Back up and restore'],
+    );
+    const cluster = extractPage(clusterPage, {url: '/docs/clusters/create'})!;
+    assert.deepEqual(
+      cluster.sections.map((section) => section.anchor),
+      ['', 'steps', 'after'],
+    );
+    assert.ok(!cluster.sections.some((section) => /Monitor clusters|stored credentials/.test(section.text)));
+  });
+
+  test('a section named like the query comes first, and no page is found through its Related list alone', () => {
+    const engine = createSearchEngine(
+      JSON.parse(
+        JSON.stringify(
+          buildIndexFile([
+            extractPage(clusterPage, {url: '/docs/clusters/create'})!,
+            extractPage(installPage, {url: '/docs/installation/bare-metal'})!,
+          ]),
+        ),
+      ),
+    );
+    const groups = engine.search('back up and restore');
+    assert.equal(groups[0]?.hits[0]?.href, '/docs/installation/bare-metal#back-up-and-restore');
+    assert.deepEqual(
+      groups.flatMap((group) => group.hits.map((hit) => hit.href)),
+      ['/docs/installation/bare-metal#back-up-and-restore'],
+    );
+    assert.deepEqual(engine.search('utilisation'), [], 'words only a Related list holds find nothing');
+  });
+});
+
 describe('the index file and the engine', () => {
   const index = buildIndexFile([
     extractPage(docsPage, {url: '/docs/templates/use_ports'})!,

@@ -17,9 +17,11 @@ import {
   parseConfigEnv,
   parseDotenv,
   parseHorizon,
+  parseModels,
   parseRouteFile,
   parseSchedule,
   parseValidation,
+  permissionChecks,
   scopePermission,
   stableJson,
   type ColumnsData,
@@ -132,6 +134,13 @@ class PermissionSet {
       middleware: 'perm.guard',
       name: 'projects.clusters.update',
       scoped: 'projects.{project_id}.clusters.{cluster_id}.update',
+      checks: [
+        'projects.*',
+        'projects.{project_id}.*',
+        'projects.{project_id}.clusters.*',
+        'projects.{project_id}.clusters.{cluster_id}.*',
+        'projects.{project_id}.clusters.{cluster_id}.update',
+      ],
       synced: false,
     });
     assert.ok(data.routes.some((route) => route.uri === '/up' && route.health));
@@ -150,6 +159,17 @@ class PermissionSet {
       'projects.{project_id}.commits.{commit_id}.revert',
     );
     assert.equal(scopePermission('projects.view', '/projects', scoping), 'projects.view');
+  });
+
+  test('the guard tries every leading run of segments with .*, then the full name, as PermissionSet::from() lists them', () => {
+    assert.deepEqual(permissionChecks('projects.view'), ['projects.*', 'projects.view']);
+    assert.deepEqual(permissionChecks('users.magic-link'), ['users.*', 'users.magic-link']);
+    assert.deepEqual(permissionChecks('templates.{template_id}.folders.add'), [
+      'templates.*',
+      'templates.{template_id}.*',
+      'templates.{template_id}.folders.*',
+      'templates.{template_id}.folders.add',
+    ]);
   });
 
   test('the console schedule lists commands and jobs with queue and frequency', () => {
@@ -244,6 +264,35 @@ return [
     assert.deepEqual(environments.local.s2.processes, {min: 2, max: 3});
     assert.deepEqual(Object.keys(environments.local), ['s1', 's2']);
     assert.equal(environments.local.s1.tries, 1);
+  });
+});
+
+describe('extract-platform: models', () => {
+  test('table, mass assignment, hidden attributes and casts from the property and from casts()', () => {
+    const models = parseModels(
+      `<?php
+namespace App\\Models;
+class User extends Model {
+    protected $table = 'users';
+    protected $fillable = ['name', 'password'];
+    protected $hidden = ['password', 'remember_token'];
+    protected $casts = ['flag' => 'boolean'];
+    protected function casts(): array { return ['password' => 'hashed']; }
+}
+class Helper { protected $hidden = ['x']; }`,
+      'app/Models/User.php',
+    );
+    assert.deepEqual(Object.keys(models), ['App\\Models\\User']);
+    assert.deepEqual(models['App\\Models\\User'], {
+      file: 'app/Models/User.php',
+      line: 3,
+      table: 'users',
+      fillable: ['name', 'password'],
+      guarded: null,
+      hidden: ['password', 'remember_token'],
+      appends: null,
+      casts: {flag: 'boolean', password: 'hashed'},
+    });
   });
 });
 

@@ -1,9 +1,12 @@
 import clsx from 'clsx';
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import ApiStaticContent from '@api-reference/static-content';
 
+import {referenceMarkdownPath} from '../../constants';
 import type {ApiNavModel} from '../../types';
 import ApiSideNav from '@theme/ApiSideNav';
 import {site} from '@site/src/data/site';
@@ -31,14 +34,26 @@ export default function ApiReference({nav}: Props) {
     });
   }, []);
   const version = nav.version.replace(/^v(?=\d)/, '');
+  const markdownUrl = useBaseUrl(`/${referenceMarkdownPath}`);
   return (
     <Layout
       title="API reference"
       description={`Every operation of the ${site.productName} REST API ${version}: parameters, request bodies, responses, code samples and a "Try it" console for your own installation.`}>
+      {/* Like every page's (plugins/llms-txt): the Markdown copy, here an index of the operations' copies. */}
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownUrl} />
+      </Head>
       <div className={clsx('container margin-vert--lg', styles.page)}>
         <div className="row">
           <div className="col col--3">
-            <ApiSideNav tags={nav.tags} schemas={nav.schemas} knownIssueCount={nav.knownIssueCount} version={version} />
+            <ApiSideNav
+              tags={nav.tags}
+              schemas={nav.schemas}
+              knownIssueCount={nav.knownIssueCount}
+              version={version}
+              errors={nav.errors}
+              dataModel={nav.dataModel}
+            />
           </div>
           <main className="col col--9">
             <ApiStaticContent onReady={onReady} />

@@ -149,7 +149,7 @@ async function copyOperation(button: HTMLElement) {
   status.textContent = copyMessages[(await copyMarkdown(url)) ? 'copied' : 'failed'];
 }
 
-/** The page actions' keyboard and focus behaviour (see PageActions): Escape, or focus leaving, closes the menu. */
+/** The page actions' keyboard, focus and pointer behaviour (see PageActions): Escape, focus leaving or a click outside closes the menu. */
 function closePageActions(menu: HTMLDetailsElement, refocus: boolean) {
   menu.open = false;
   if (refocus) menu.querySelector('summary')?.focus();
@@ -209,10 +209,7 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
   const onKeyDown = (event: KeyboardEvent) => {
     const menu =
       event.target instanceof Element ? event.target.closest<HTMLDetailsElement>('details[data-page-actions]') : null;
-    if (menu?.open && event.key === 'Escape') {
-      closePageActions(menu, true);
-      return;
-    }
+    if (menu?.open && event.key === 'Escape') return; // onDocumentKeyDown closes it
     const tab =
       event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[data-sample-language]') : null;
     const tabs = tab?.parentElement
@@ -240,6 +237,19 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
     // A blur towards nothing is ignored, as in PageActions: Safari does not focus a clicked button.
     if (menu?.open && event.relatedTarget instanceof Node && !menu.contains(event.relatedTarget))
       closePageActions(menu, false);
+  };
+
+  // A click or tap anywhere outside an open page-actions menu closes it, and so does Escape wherever
+  // focus is, as in PageActions.
+  const openMenus = () => Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-page-actions][open]'));
+  const onPointerDown = (event: PointerEvent) => {
+    const target = event.target instanceof Node ? event.target : null;
+    for (const menu of openMenus()) if (!target || !menu.contains(target)) closePageActions(menu, false);
+  };
+  const onDocumentKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    const target = event.target instanceof Node ? event.target : null;
+    for (const menu of openMenus()) closePageActions(menu, target !== null && menu.contains(target));
   };
 
   // "toggle" does not bubble; a listener in the capture phase still sees every panel's.
@@ -275,6 +285,8 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
   root.addEventListener('input', onInput);
   root.addEventListener('focusout', onFocusOut);
   root.addEventListener('toggle', onToggle, true);
+  document.addEventListener('pointerdown', onPointerDown);
+  document.addEventListener('keydown', onDocumentKeyDown);
   root.dataset.interactive = 'true';
   return () => {
     stopInserting();
@@ -284,5 +296,7 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
     root.removeEventListener('input', onInput);
     root.removeEventListener('focusout', onFocusOut);
     root.removeEventListener('toggle', onToggle, true);
+    document.removeEventListener('pointerdown', onPointerDown);
+    document.removeEventListener('keydown', onDocumentKeyDown);
   };
 }

@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, useState} from 'react';
+import {useEffect, useId, useRef, useState, type MouseEvent} from 'react';
 import clsx from 'clsx';
 
 import {knownIssuesSectionId} from '../../constants';
@@ -11,6 +11,47 @@ interface Props {
   schemas: ApiNavModel['schemas'];
   knownIssueCount?: number;
   version?: string;
+  errors?: ApiNavModel['errors'];
+  dataModel?: ApiNavModel['dataModel'];
+}
+
+/** A group of plain anchor links below the operations: error catalogue, data model, schemas. */
+function LinkGroup({
+  title,
+  href,
+  prefix,
+  names,
+  current,
+  onPick,
+}: {
+  title: string;
+  href?: string;
+  prefix: string;
+  names: string[];
+  current: string;
+  onPick: () => void;
+}) {
+  if (names.length === 0) return null;
+  return (
+    <li className="menu__list-item">
+      <p className={styles.tag}>{href ? <a href={href}>{title}</a> : title}</p>
+      <ul className="menu__list">
+        {names.map((name) => (
+          <li key={name} className="menu__list-item">
+            <a
+              className={clsx('menu__link', styles.link, current === `${prefix}/${name}` && 'menu__link--active')}
+              href={`#${prefix}/${name}`}
+              onClick={onPick}
+              // Schemas share some of these names (Cluster, ValidationError): the group tells them apart.
+              aria-label={`${name} (${title})`}
+              aria-current={current === `${prefix}/${name}` ? 'location' : undefined}>
+              <span>{name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
 }
 
 function matches(query: string, haystack: string[]): boolean {
@@ -19,12 +60,24 @@ function matches(query: string, haystack: string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
+/** Where the list is, for the link back to it. */
+export const sideNavId = 'api-operations';
+
 /**
  * The list of operations and schemas beside the reference, with a filter; every entry is a plain
  * anchor link. Below the theme's 996 px breakpoint the list would stand above the page's title, so
- * there it sits behind one disclosure button.
+ * there it sits behind one disclosure button, and a link fixed to the window's corner leads back
+ * to it from anywhere on the page: a plain anchor that, without JavaScript, shows the list through
+ * `:target`, and with it opens the list and puts the reader in its filter.
  */
-export default function ApiSideNav({tags, schemas, knownIssueCount = 0, version = ''}: Props) {
+export default function ApiSideNav({
+  tags,
+  schemas,
+  knownIssueCount = 0,
+  version = '',
+  errors = [],
+  dataModel = [],
+}: Props) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -58,12 +111,26 @@ export default function ApiSideNav({tags, schemas, knownIssueCount = 0, version 
   const visibleSchemas = schemas.filter((name) => matches(query, ['schema', name]));
   const knownIssuesLabel = `Known issues${version ? ` in ${version}` : ''}`;
   const showKnownIssues = knownIssueCount > 0 && matches(query, [knownIssuesLabel, 'defects']);
+  const visibleErrors = errors.filter((name) => matches(query, ['error catalogue', name]));
+  const visibleModel = dataModel.filter((name) => matches(query, ['data model', name]));
   const operationCount = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
   // On a phone the list closes once the reader has picked an entry, uncovering it.
   const closeAfterPick = () => setOpen(false);
+  const filter = useRef<HTMLInputElement>(null);
+  const backToList = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setOpen(true);
+    nav.current?.scrollIntoView({block: 'start'});
+    // The panel shows on the next render; the filter takes focus then, without scrolling again.
+    requestAnimationFrame(() => filter.current?.focus({preventScroll: true}));
+  };
 
   return (
-    <nav className={styles.nav} aria-label="API operations" ref={nav}>
+    <nav id={sideNavId} className={styles.nav} aria-label="API operations" ref={nav}>
+      {/* Fixed to the window's corner below the breakpoint; in the landmark it leads back to. */}
+      <a className={styles.backToList} href={`#${sideNavId}`} onClick={backToList}>
+        <span aria-hidden="true">↑ </span>Operations
+      </a>
       <button
         type="button"
         className={clsx('button button--secondary button--block', styles.toggle)}
@@ -78,6 +145,7 @@ export default function ApiSideNav({tags, schemas, knownIssueCount = 0, version 
         </label>
         <input
           id={filterId}
+          ref={filter}
           type="search"
           className={styles.filter}
           placeholder="cluster, POST, /users…"
@@ -134,6 +202,22 @@ export default function ApiSideNav({tags, schemas, knownIssueCount = 0, version 
               </a>
             </li>
           )}
+          <LinkGroup
+            title="Error catalogue"
+            href="#errors"
+            prefix="error"
+            names={visibleErrors}
+            current={current}
+            onPick={closeAfterPick}
+          />
+          <LinkGroup
+            title="Data model"
+            href="#data-model"
+            prefix="model"
+            names={visibleModel}
+            current={current}
+            onPick={closeAfterPick}
+          />
           {visibleSchemas.length > 0 && (
             <li className="menu__list-item">
               <p className={styles.tag}>Schemas</p>

@@ -8,6 +8,8 @@ import type {ApiTag} from '../../types';
 import ApiKnownIssues from '@theme/ApiKnownIssues';
 import ApiOperation from '@theme/ApiOperation';
 import ApiSchemas from '@theme/ApiSchemas';
+import ApiErrorCatalogue from '@theme/ApiErrorCatalogue';
+import ApiDataModel from '@theme/ApiDataModel';
 import {site} from '@site/src/data/site';
 
 import styles from './styles.module.css';
@@ -181,6 +183,8 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
         operations={operations}
         version={version}
       />
+      <ApiErrorCatalogue errors={model.errors} />
+      <ApiDataModel entities={model.dataModel} />
       <ApiSchemas schemas={model.schemas} usage={model.schemaUsage} operations={operations} />
     </div>
   );

@@ -1,12 +1,16 @@
 import {useId, useState, useSyncExternalStore, type FormEvent} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import tryIt from '@api-reference/try-it';
 
-import type {Sandbox} from '../../sandbox';
+import type {Sandbox, SandboxAnswer, SandboxResponse} from '../../sandbox';
 import {buildRequest, toCurl, type BuiltRequest, type RequestErrorKind} from '../../tryIt/request';
 import type {ApiTryItOperation} from '../../types';
 import ApiCodeBlock from '@theme/ApiCodeBlock';
+import {knownIssueAnchor, knownIssuesPage} from '@site/src/data/knownIssueLinks';
+import {site} from '@site/src/data/site';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from '../ApiReference/baseUrl';
 
@@ -14,8 +18,10 @@ import styles from './styles.module.css';
 
 /**
  * "Try it": sends one request from the reader's browser to the installation address they typed,
- * and to nothing else. This module is its own chunk, loaded when a "Try it" panel is first opened.
- * The address is the page's (ApiReference/baseUrl.ts), shared with the code samples.
+ * and to nothing else, or answers it in the page with the sandbox (../../sandbox), which answers
+ * as Kublade 1.2.3 would. This module is its own chunk, loaded when a "Try it" panel is first
+ * opened. The address is the page's (ApiReference/baseUrl.ts), shared with the code samples;
+ * until the reader has set one, the panels start on the sandbox.
  */
 
 type ApiParameter = ApiTryItOperation['parameters'][number];
@@ -37,7 +43,7 @@ function loadSandbox(descriptionUrl: string): Promise<Sandbox> {
       if (!response.ok) throw new Error(`${descriptionUrl} answered ${response.status}`);
       return response.json() as Promise<Record<string, unknown>>;
     }),
-  ]).then(([module, description]) => new module.Sandbox(description));
+  ]).then(([module, description]) => new module.Sandbox(description, {releaseAnswers: tryIt.releaseAnswers}));
   // A failed load may succeed on the next try.
   sandbox.catch(() => {
     sandbox = null;
@@ -53,7 +59,13 @@ const tokenSlot = createStorageSlot(apiStorageKeys.token);
 function getSettings(): Settings {
   if (settings === null) {
     const token = tokenSlot.get();
-    settings = {token: token ?? '', remember: token !== null, target: 'installation'};
+    // No request goes to an address the reader never gave: without one, the sandbox answers.
+    const address = getTypedBaseUrl();
+    settings = {
+      token: token ?? '',
+      remember: token !== null,
+      target: address !== null && usableBaseUrl(address) ? 'installation' : 'sandbox',
+    };
   }
   return settings;
 }
@@ -86,12 +98,18 @@ type Result =
   | {state: 'sending'; url: string}
   | {
       state: 'done';
+      /** Who answered: the installation at `url`, or the sandbox in the page. */
+      from: 'installation' | 'sandbox';
       url: string;
       status: number;
       statusText: string;
       ms: number;
       headers: [string, string][];
       body: string;
+      /** Sandbox only: the answer is 1.2.3's because of this known issue ... */
+      knownIssue?: SandboxAnswer['knownIssue'];
+      /** ... and this is the one the description documents. */
+      documented?: SandboxResponse;
     }
   | {state: 'failed'; title: string; explanation: string[]; causes?: string[]};
 
@@ -103,7 +121,24 @@ function prettyBody(text: string): string {
   }
 }
 
-function statusHint(status: number): string | null {
+/**
+ * What a status means for the reader. `from` says who answered; a sandbox answer is either what
+ * 1.2.3 sends or, where a known issue makes it differ, the one the description documents.
+ */
+function statusHint(status: number, from: 'installation' | 'sandbox' | 'description'): string | null {
+  if (from === 'description')
+    return status === 400
+      ? "The description's answer: the input fails validation, and data lists each field with the server's messages."
+      : null;
+  if (from === 'sandbox') {
+    if (status === 401)
+      return 'The sandbox answered as 1.2.3 does without a token. Enter any text as the bearer token: the sandbox takes every token as valid.';
+    if (status === 400)
+      return "The sandbox answered as 1.2.3 would: the input fails the server's validation, and data lists each field with the server's messages.";
+    if (status === 404 || status === 405)
+      return 'The sandbox answered as 1.2.3 would: no operation answers this method at this path. Check the values in the path.';
+    return null;
+  }
   if (status === 401)
     return 'The token is missing, wrong or expired, or your user lacks the permission. Log in again to get a fresh token.';
   if (status === 404) return 'Nothing answers at this path: check the IDs in the path and the installation address.';
@@ -153,7 +188,7 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
   const id = useId();
   const current = useSyncExternalStore(subscribe, getSettings, getSettings);
   const typedBaseUrl = useSyncExternalStore(subscribeBaseUrl, getTypedBaseUrl, getTypedBaseUrl);
-  const baseUrl = typedBaseUrl ?? tryIt.defaultBaseUrl;
+  const baseUrl = typedBaseUrl ?? '';
   const descriptionUrl = useBaseUrl('/api/openapi.json');
   const [values, setValues] = useState(() => initialValues(operation.parameters));
   const [body, setBody] = useState(() => {
@@ -161,9 +196,12 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
     return examples[requestExample] ?? examples[0] ?? '';
   });
   const [result, setResult] = useState<Result>({state: 'idle'});
-  // The request as last sent, for "copy as curl"; the token stays masked unless the reader asks.
-  const [sent, setSent] = useState<BuiltRequest | null>(null);
+  // The request of the last "Send", for "copy as curl": also one that was not sent because its
+  // body is malformed, never an earlier one. The token stays masked unless the reader asks.
+  const [sent, setSent] = useState<{request: BuiltRequest; held: boolean} | null>(null);
   const [revealToken, setRevealToken] = useState(false);
+  // Where 1.2.3 answers otherwise than documented: show the documented answer instead.
+  const [showDocumented, setShowDocumented] = useState(false);
   const editable = operation.parameters.filter((p) => p.in !== 'cookie');
 
   const send = async (event: FormEvent) => {
@@ -181,6 +219,8 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
       ...(operation.requestBody ? {body: {contentType: operation.requestBody.contentType, text: body}} : {}),
     });
     if (!built.ok) {
+      // The curl command shows this request (a malformed body as typed), never an earlier one.
+      setSent(built.request ? {request: built.request, held: true} : null);
       setResult({
         state: 'failed',
         title: errorTitles[built.errors[0].kind],
@@ -189,21 +229,29 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
       return;
     }
     const {request} = built;
-    setSent(request);
+    setSent({request, held: false});
     const url = new URL(request.url);
     setResult({state: 'sending', url: url.toString()});
     if (inSandbox) {
       const started = performance.now();
       try {
         const answer = (await loadSandbox(descriptionUrl)).answer(request);
+        setShowDocumented(false);
         setResult({
           state: 'done',
+          from: 'sandbox',
           url: 'the sandbox in this page',
           status: answer.status,
           statusText: answer.statusText,
           ms: Math.round(performance.now() - started),
           headers: answer.headers,
           body: prettyBody(answer.body),
+          ...(answer.knownIssue && answer.documented
+            ? {
+                knownIssue: answer.knownIssue,
+                documented: {...answer.documented, body: prettyBody(answer.documented.body)},
+              }
+            : {}),
         });
       } catch (error) {
         setResult({
@@ -232,6 +280,7 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
       response.headers.forEach((value, name) => received.push([name, value]));
       setResult({
         state: 'done',
+        from: 'installation',
         url: url.toString(),
         status: response.status,
         statusText: response.statusText,
@@ -294,20 +343,20 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
           <input
             type="radio"
             name={`${id}-target`}
-            checked={current.target === 'installation'}
-            onChange={() => updateSettings({target: 'installation'})}
+            checked={current.target === 'sandbox'}
+            onChange={() => updateSettings({target: 'sandbox'})}
           />{' '}
-          Your installation
+          The sandbox in this page: answers as {site.productName} {tryIt.version} would, with the description's
+          examples; nothing is sent anywhere
         </label>
         <label className={styles.checkbox}>
           <input
             type="radio"
             name={`${id}-target`}
-            checked={current.target === 'sandbox'}
-            onChange={() => updateSettings({target: 'sandbox'})}
+            checked={current.target === 'installation'}
+            onChange={() => updateSettings({target: 'installation'})}
           />{' '}
-          The sandbox: answers from the description's examples, checked against its schemas, inside this page; nothing
-          is sent anywhere
+          Your installation
         </label>
       </fieldset>
       {current.target === 'installation' && (
@@ -319,6 +368,7 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
             type="url"
             inputMode="url"
             value={baseUrl}
+            placeholder="https://kublade.example.com"
             onChange={(event) => setTypedBaseUrl(event.target.value)}
             aria-describedby={`${id}-base-hint`}
           />
@@ -389,8 +439,16 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
       {sent && (
         <div className={styles.curl}>
           <p className={styles.subTitle}>The request as curl</p>
-          <ApiCodeBlock code={toCurl(sent, {revealToken})} label="request as curl" />
-          {'Authorization' in sent.headers && (
+          {sent.held && (
+            <p className={styles.hint}>Not sent, because of the error below; curl would send it as it is.</p>
+          )}
+          <ApiCodeBlock code={toCurl(sent.request, {revealToken})} label="request as curl" />
+          {current.target === 'sandbox' && !usableBaseUrl(baseUrl) && (
+            <p className={styles.hint}>
+              With the description's default address, {tryIt.defaultBaseUrl}: put your installation's in its place.
+            </p>
+          )}
+          {'Authorization' in sent.request.headers && (
             <label className={styles.checkbox}>
               <input type="checkbox" checked={revealToken} onChange={(event) => setRevealToken(event.target.checked)} />{' '}
               Show my token in the command (it is masked so that a pasted command does not leak it)
@@ -417,30 +475,98 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
           </div>
         )}
         {result.state === 'done' && (
-          <>
-            <p className={styles.resultTitle}>
-              <span className={result.status < 400 ? styles.ok : styles.bad}>
-                {result.status} {result.statusText}
-              </span>{' '}
-              <span className={styles.hint}>
-                in {result.ms} ms from {result.url}
-              </span>
-            </p>
-            {statusHint(result.status) && <p>{statusHint(result.status)}</p>}
-            <p className={styles.subTitle}>Response headers</p>
-            <pre className={styles.output} tabIndex={0}>
-              {result.headers.map(([name, value]) => `${name}: ${value}`).join('\n') || '(none visible)'}
-            </pre>
-            <p className={styles.hint}>
-              Browsers show only the headers that the installation exposes to this site (Access-Control-Expose-Headers).
-            </p>
-            <p className={styles.subTitle}>Response body</p>
-            <pre className={styles.output} tabIndex={0}>
-              {result.body || '(empty)'}
-            </pre>
-          </>
+          <Answer result={result} showDocumented={showDocumented} onShowDocumented={setShowDocumented} />
         )}
       </div>
     </form>
   );
+}
+
+interface AnswerProps {
+  result: Extract<Result, {state: 'done'}>;
+  showDocumented: boolean;
+  onShowDocumented: (documented: boolean) => void;
+}
+
+/** An answer: status, a hint, and for the sandbox the known issue that makes 1.2.3 answer otherwise. */
+function Answer({result, showDocumented, onShowDocumented}: AnswerProps) {
+  const id = useId();
+  const {knownIssue, documented} = result;
+  const shown: SandboxResponse = showDocumented && documented ? documented : result;
+  // A known issue's answer is explained by its note; the documented one by what the description says.
+  const hint =
+    knownIssue && !showDocumented ? null : statusHint(shown.status, shown === result ? result.from : 'description');
+  return (
+    <>
+      <p className={styles.resultTitle}>
+        <span className={shown.status < 400 ? styles.ok : styles.bad}>
+          {shown.status} {shown.statusText}
+        </span>{' '}
+        <span className={styles.hint}>
+          in {result.ms} ms from {result.url}
+        </span>
+      </p>
+      {knownIssue && documented && (
+        <div className={clsx('alert alert--warning', styles.knownIssue)} role="note">
+          <p>
+            The sandbox answers as {site.productName} {tryIt.version} does: {result.status} {result.statusText}
+            {knownIssue.when ? ` ${knownIssue.when}` : ''}. The description documents {documented.status}{' '}
+            {documented.statusText}, the answer once the defect is fixed. Known issue:{' '}
+            <Link to={`${knownIssuesPage}#${knownIssueAnchor(knownIssue.issueId)}`}>
+              {withCode(knownIssue.issueTitle)}
+            </Link>
+            .
+          </p>
+          <fieldset className={styles.choice}>
+            <legend>Answer shown</legend>
+            <label className={styles.checkbox}>
+              <input
+                type="radio"
+                name={`${id}-answer`}
+                checked={!showDocumented}
+                onChange={() => onShowDocumented(false)}
+              />{' '}
+              What {tryIt.version} sends ({result.status})
+            </label>
+            <label className={styles.checkbox}>
+              <input
+                type="radio"
+                name={`${id}-answer`}
+                checked={showDocumented}
+                onChange={() => onShowDocumented(true)}
+              />{' '}
+              What the description documents ({documented.status})
+            </label>
+          </fieldset>
+        </div>
+      )}
+      {hint && <p>{hint}</p>}
+      <p className={styles.subTitle}>Response headers</p>
+      <pre className={styles.output} tabIndex={0}>
+        {shown.headers.map(([name, value]) => `${name}: ${value}`).join('\n') || '(none visible)'}
+      </pre>
+      {result.from === 'installation' && (
+        <p className={styles.hint}>
+          Browsers show only the headers that the installation exposes to this site (Access-Control-Expose-Headers).
+        </p>
+      )}
+      <p className={styles.subTitle}>Response body</p>
+      <pre className={styles.output} tabIndex={0}>
+        {shown.body || '(empty)'}
+      </pre>
+    </>
+  );
+}
+
+/** A title with `inline code` as the registry writes it. */
+function withCode(text: string) {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        part
+      ),
+    );
 }

@@ -280,9 +280,43 @@ describe('the bundled description', () => {
     assert.equal(count, expected);
   });
 
-  test('every component schema has its place, with the operations that use it', () => {
+  test('every component schema has its place, with the operations that use it; the records are the data model', () => {
     const components = Object.keys((doc.components as Json).schemas as Json);
-    assert.deepEqual([...built.nav.schemas].sort(), [...components].sort());
+    const records = components.filter((name) => name.endsWith('Record'));
+    assert.equal(records.length, 17);
+    assert.deepEqual([...built.nav.schemas].sort(), components.filter((name) => !records.includes(name)).sort());
     assert.ok(built.model.schemaUsage.Cluster?.includes('getCluster'), 'a schema lists the operations that use it');
+    assert.deepEqual(built.model.dataModel.map((entity) => entity.schema).sort(), [...records].sort());
+    assert.deepEqual(
+      built.nav.dataModel,
+      built.model.dataModel.map((entity) => entity.name),
+    );
+  });
+
+  test('the data model marks what the API never returns or only accepts', () => {
+    const user = built.model.dataModel.find((entity) => entity.name === 'User')!;
+    assert.equal(user.table, 'users');
+    assert.equal(user.answerSchema, 'User');
+    const use = Object.fromEntries(user.fields.map((field) => [field.name, field.api]));
+    assert.equal(use.password, 'write-only');
+    assert.equal(use.remember_token, 'hidden');
+    assert.equal(use.email, 'returned');
+  });
+
+  test('the error catalogue shows the five generic answers, published and sent', () => {
+    assert.deepEqual(
+      built.model.errors.map((entry) => [entry.name, entry.published.status, entry.sentStatus]),
+      [
+        ['Unauthorized', '401', '401'],
+        ['Forbidden', null, null],
+        ['NotFound', '404', '404'],
+        ['ValidationError', '400', '400'],
+        ['ServerError', '500', '500'],
+      ],
+    );
+    const validation = built.model.errors.find((entry) => entry.name === 'ValidationError')!;
+    assert.match(validation.published.body, /Validation Error/);
+    assert.match(validation.examples[0].value, /Validation failed/);
+    assert.deepEqual(built.nav.errors, ['Unauthorized', 'Forbidden', 'NotFound', 'ValidationError', 'ServerError']);
   });
 });

@@ -118,6 +118,17 @@ describe('known-issues registry', () => {
     for (const entry of knownIssues)
       for (const id of entry.operations) assert.ok(operationIds.has(id), `${entry.id}: unknown operation ${id}`);
   });
+
+  test("an entry's answer (what the sandbox of /api/ answers instead) is an error of operations it names", () => {
+    const withAnswer = knownIssues.filter((entry) => entry.answer);
+    assert.ok(withAnswer.length > 0);
+    for (const {id, answer, operations} of withAnswer) {
+      assert.ok(operations.length > 0, `${id}: an answer needs operations`);
+      assert.ok(answer!.status >= 400 && answer!.status < 600, `${id}: ${answer!.status}`);
+      assert.equal(typeof answer!.body.message, 'string', `${id}: the body has a message`);
+      if (answer!.when) assert.match(answer!.when, /^[a-z]/, `${id}: "when" continues a sentence`);
+    }
+  });
 });
 
 describe('pages and the registry', () => {
@@ -180,7 +191,10 @@ describe('the API description and the registry', () => {
     for (const file of [
       'openapi/openapi.yaml',
       ...['paths', 'components/schemas'].flatMap((dir) =>
-        readdirSync(join(root, 'openapi', dir)).map((name) => `openapi/${dir}/${name}`),
+        readdirSync(join(root, 'openapi', dir), {recursive: true})
+          .map(String)
+          .filter((name) => name.endsWith('.yaml'))
+          .map((name) => `openapi/${dir}/${name}`),
       ),
     ]) {
       const text = readFileSync(join(root, file), 'utf8');

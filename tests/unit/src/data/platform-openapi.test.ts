@@ -4,8 +4,9 @@
  * - every documented path and method is a route of routes/api.php, and every API route is documented
  *   (the exceptions are listed below with their reason);
  * - bearer authentication is required exactly where the route runs `api.guard`;
- * - the permission an operation names is the route's `api.permission.guard` permission, with the
- *   scoped form `PermissionSet::from()` checks, and "for the API only" exactly where no web route has it;
+ * - the permission an operation names is the route's `api.permission.guard` permission, stated with the
+ *   scoped form and every name the guard accepts (`PermissionSet::from()`, routes.json `checks`), and
+ *   "for the API only" exactly where no web route has it;
  * - request bodies agree with the validation rules of the route's controller action: fields, required,
  *   types, nullable, lengths and limits, enums, confirmations; route parameters the action validates are
  *   path parameters.
@@ -19,6 +20,7 @@ import {before, describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 
 import {bundleOpenApi} from '../../../../lib/openapi.mjs';
+import {permissionStatement} from '../../../support/permissionText';
 import type {Route, RoutesData, Rule, Validation, ValidationData} from '../../../../scripts/extract-platform.mjs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bundled description is free-form JSON
@@ -141,27 +143,46 @@ describe('openapi permissions against routes.json', () => {
   const webNames = new Set(
     routesData.routes.filter((route) => route.permission?.synced).map((route) => route.permission!.name),
   );
-  const statement = /\*\*Permission:\*\* `([^`]+)`(?: \(or its scoped form `([^`]+)`\))?\.?/;
+  const statement = /\*\*Permission:\*\*[^\n]*/;
 
-  test('each operation names its route permission and the scoped form PermissionSet::from() checks', () => {
+  test('each guarded operation states its permission, the scoped name and every name the guard accepts (PermissionSet::from)', () => {
     let checked = 0;
     for (const {key, op, route} of operations) {
       if (!route) continue;
-      if (route.permission) checked++;
       const description: string = op.description ?? '';
       const match = statement.exec(description);
       if (!route.permission) {
         assert.equal(match, null, `${key}: the route checks no permission, the description names one`);
         continue;
       }
-      assert.ok(match, `${key}: the description does not name the permission ${route.permission.name}`);
-      assert.equal(match[1], route.permission.name, `${key}: wrong permission`);
-      const scoped = route.permission.scoped.replace(/\{(\w+)\}/g, '<$1>');
-      if (scoped === route.permission.name)
-        assert.equal(match[2], undefined, `${key}: no ID is inserted into this permission`);
-      else assert.equal(match[2], scoped, `${key}: wrong scoped form`);
+      checked++;
+      assert.ok(match, `${key}: the description does not state the permission ${route.permission.name}`);
+      const expected = permissionStatement(route.permission);
+      assert.ok(
+        match[0].startsWith(expected),
+        `${key}: the permission statement must read\n${expected}\nnot\n${match[0]}`,
+      );
     }
     assert.equal(checked, apiRoutes.filter((route) => route.permission).length, 'every guarded API route was checked');
+  });
+
+  test('the accepted names are what PermissionSet::from() lists for the route', () => {
+    // The algorithm of app/Helpers/PermissionSet.php at v1.2.3: ids inserted, then every prefix with `.*`.
+    const route = apiRoutes.find((candidate) => candidate.name === 'api.deployment.network-policies.delete');
+    assert.deepEqual(route?.permission?.checks, [
+      'projects.*',
+      'projects.{project_id}.*',
+      'projects.{project_id}.deployments.*',
+      'projects.{project_id}.deployments.{deployment_id}.*',
+      'projects.{project_id}.deployments.{deployment_id}.network-policies.*',
+      'projects.{project_id}.deployments.{deployment_id}.network-policies.{network_policy_id}.*',
+      'projects.{project_id}.deployments.{deployment_id}.network-policies.{network_policy_id}.delete',
+    ]);
+    for (const guarded of apiRoutes.filter((candidate) => candidate.permission)) {
+      const {scoped, checks} = guarded.permission!;
+      assert.equal(checks.at(-1), scoped);
+      assert.ok(!checks.includes(guarded.permission!.name) || scoped === guarded.permission!.name);
+    }
   });
 
   test('"for the API only" exactly where no web route checks the permission (the sync never creates it)', () => {

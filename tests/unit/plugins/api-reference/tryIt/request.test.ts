@@ -119,6 +119,14 @@ describe('body', () => {
     assert.match(error.message, /JSON/);
   });
 
+  test('a request refused only for its JSON still comes back as it would go out, for curl', () => {
+    const result = buildRequest(input({...post, body: {contentType: 'application/json', text: '{"name": '}}));
+    assert.ok(!result.ok);
+    assert.equal(result.request?.body, '{"name": ');
+    assert.equal(result.request?.method, 'POST');
+    assert.equal(result.request?.headers['Content-Type'], 'application/json');
+  });
+
   test('a non-JSON body is not parsed', () => {
     assert.equal(built({...post, body: {contentType: 'text/plain', text: '{'}}).body, '{');
   });
@@ -143,6 +151,7 @@ describe('errors', () => {
       ['missing', 'baseUrl', 'body'],
     );
     assert.equal(result.errors[0].message, 'Missing: project_id, name.');
+    assert.equal(result.request, undefined, 'no request where more than the body is wrong');
   });
 });
 
