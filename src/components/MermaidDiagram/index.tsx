@@ -10,7 +10,7 @@ import styles from './styles.module.css';
  * browser only the file that holds the same markup, so that the page's script does not carry the
  * diagram a second time.
  */
-export type DiagramSvg = string | {file: string};
+export type DiagramSvg = string | {file: string; placeholder: string};
 
 const kinds: Record<string, string> = {
   'flowchart-v2': 'flowchart',
@@ -27,14 +27,18 @@ function describe(box: HTMLElement): string {
   return `Diagram ${visible.indexOf(box) + 1}${kinds[kind] ? `: ${kinds[kind]}` : ''}`;
 }
 
-/** One drawing in its scroll box; after client-side navigation it fetches its markup. */
+/**
+ * One drawing in its scroll box; after client-side navigation it fetches its markup, holding the
+ * drawing's place meanwhile with an empty SVG of its size.
+ */
 function Drawing({svg, className}: {svg: DiagramSvg; className?: string}) {
   const box = useRef<HTMLDivElement>(null);
   const file = useBaseUrl(typeof svg === 'string' ? '' : svg.file);
   useEffect(() => {
     const element = box.current;
-    // Hydration keeps the pre-rendered diagram; only a page reached by client-side navigation has none.
-    if (typeof svg === 'string' || !element || element.firstElementChild) return;
+    // Hydration keeps the pre-rendered diagram; only a page reached by client-side navigation has
+    // the placeholder.
+    if (typeof svg === 'string' || !element?.querySelector(':scope > svg[data-placeholder]')) return;
     const controller = new AbortController();
     const load = () =>
       fetch(file, {signal: controller.signal})
@@ -63,7 +67,7 @@ function Drawing({svg, className}: {svg: DiagramSvg; className?: string}) {
       label={describe}
       className={clsx(styles.drawing, className)}
       boxClassName={`mermaid-diagram ${styles.diagram}`}
-      html={typeof svg === 'string' ? svg : ''}
+      html={typeof svg === 'string' ? svg : svg.placeholder}
     />
   );
 }
