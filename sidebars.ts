@@ -1,16 +1,27 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {knownIssuesUrl} from './src/data/knownIssueLinks';
+import {site} from './src/data/site';
+
 /**
  * One sidebar, ordered along a reader's path: what Kublade is, what it needs, how to install it and
  * log in, then the objects in the order they are created (projects, templates, clusters, then
  * deployments, which use all three), then access control, AI and the project's own documents.
  * Deployments have no page of their own in the spec's route table; they are explained on the
- * projects page, so the "Deployments" entry links to that section at its place on the path.
+ * projects page, so the "Deployments" entry links to that section at its place on the path. The
+ * known issues of the release are listed on the introduction, grouped by where they strike; their
+ * entry links that section, next to the page, before a reader installs anything.
  * Category slugs are part of the site's public routes (see the spec's route table): keep them.
  */
 const sidebars: SidebarsConfig = {
   docs: [
     'intro',
+    {
+      type: 'link',
+      label: `Known issues in ${site.currentRelease.version}`,
+      href: knownIssuesUrl,
+      description: 'Every known defect of the documented release, grouped by where it strikes, with its workaround.',
+    },
     'prerequisites',
     {
       type: 'category',

@@ -8,7 +8,7 @@
 import matter from '@11ty/gray-matter';
 
 import {withoutExampleMarkers} from '../../lib/codeMeta.mjs';
-import {knownIssueSourceUrl} from '../../src/data/knownIssueLinks';
+import {knownIssueSourceUrl, knownIssueUrl} from '../../src/data/knownIssueLinks';
 import type {KnownIssue} from '../../src/data/knownIssues';
 import type {GlossaryTerm} from '../../src/data/glossary';
 import type {EmbeddedOperation} from '../../lib/apiOperations';
@@ -26,7 +26,7 @@ export interface PlainMarkdownOptions {
   siteUrl: string;
   /** MDX sources may contain ESM and JSX; CommonMark sources are left alone apart from links. */
   mdx: boolean;
-  /** The known-issues registry: `<KnownIssue id>` and `<KnownIssueList />` lines become its text. */
+  /** The known-issues registry: `<KnownIssue id>` and `<KnownIssueList area>` lines become its text. */
   knownIssues?: KnownIssue[];
   /** The glossary: a `<GlossaryList />` line becomes its terms as a list. */
   glossary?: GlossaryTerm[];
@@ -34,8 +34,8 @@ export interface PlainMarkdownOptions {
   apiOperations?: ReadonlyMap<string, EmbeddedOperation>;
 }
 
-const knownIssueTag = /^\s*<KnownIssue\s+id=["']([\w-]+)["']\s*\/>\s*$/;
-const knownIssueListTag = /^\s*<KnownIssueList\s*\/>\s*$/;
+const knownIssueTag = /^\s*<KnownIssue\s+id=["']([\w-]+)["']((?:\s+\w+=["'][^"']*["'])*)\s*\/>\s*$/;
+const knownIssueListTag = /^\s*<KnownIssueList(?:\s+area=["']([\w-]+)["'])?\s*\/>\s*$/;
 const glossaryListTag = /^\s*<GlossaryList\s*\/>\s*$/;
 const apiOperationTag = /^\s*<ApiOperation\s+id=["']([^"']+)["']\s*\/>\s*$/;
 /** The "Your installation" form: nothing to read in a copy, which keeps the examples of the code. */
@@ -54,16 +54,25 @@ const docsPdfTag = /<DocsPdfLink\s*\/>/g;
 const esmStart = /^(?:import|export)\s/;
 const esmEnd = /(?:from\s+)?['"][^'"]+['"];?\s*$|;\s*$/;
 
-/** A registry entry as Markdown lines: a titled warning quote with symptom, cause and workaround. */
-export function knownIssueMarkdown(entry: KnownIssue, version: string): string[] {
+/**
+ * A registry entry as Markdown lines: a titled warning quote with symptom, cause and workaround.
+ * With `workaround` (`<KnownIssue workaround="above" />`: the page gives it itself) the symptom,
+ * where the workaround is, and a link to the full entry, as on the page.
+ */
+export function knownIssueMarkdown(
+  entry: KnownIssue,
+  version: string,
+  compact?: {workaround: 'above' | 'below'; siteUrl: string},
+): string[] {
+  const title = [`**Warning: Known issue in ${version}: ${entry.title}**`, '', `- What you see: ${entry.symptom}`];
+  if (compact)
+    return [
+      ...title,
+      `- Workaround: given ${compact.workaround} on this page.`,
+      `- Why, and the full entry: ${compact.siteUrl}${knownIssueUrl(entry.id)}`,
+    ];
   const sources = entry.sourcePaths.map((path) => `[\`${path}\`](${knownIssueSourceUrl(path)})`).join(', ');
-  return [
-    `**Warning: Known issue in ${version}: ${entry.title}**`,
-    '',
-    `- What you see: ${entry.symptom}`,
-    `- Why: ${entry.cause} Source: ${sources}.`,
-    `- Workaround: ${entry.workaround}`,
-  ];
+  return [...title, `- Why: ${entry.cause} Source: ${sources}.`, `- Workaround: ${entry.workaround}`];
 }
 
 /** An embedded operation as Markdown lines: method, path and a link to the reference, then the sample. */
@@ -128,18 +137,24 @@ export function plainMarkdownBody(
         continue;
       }
       if (tabsTag.test(raw) || tabItemClose.test(raw) || yourInstallationTag.test(raw)) continue;
-      const issueId = knownIssueTag.exec(raw)?.[1];
-      const entries = issueId
-        ? options.knownIssues?.filter((entry) => entry.id === issueId)
-        : knownIssueListTag.test(raw)
-          ? options.knownIssues
+      const issue = knownIssueTag.exec(raw);
+      const list = issue ? null : knownIssueListTag.exec(raw);
+      const entries = issue
+        ? options.knownIssues?.filter((entry) => entry.id === issue[1])
+        : list
+          ? options.knownIssues?.filter((entry) => list[1] === undefined || entry.area === list[1])
           : undefined;
       if (entries) {
         const {version} = site.currentRelease;
+        const workaround = issue ? attribute(issue[2], 'workaround') : undefined;
+        const compact =
+          workaround === 'above' || workaround === 'below'
+            ? {workaround: workaround as 'above' | 'below', siteUrl: options.siteUrl}
+            : undefined;
         for (const entry of entries) {
           emit('');
           quoteDepth += 1;
-          knownIssueMarkdown(entry, version).forEach(emit);
+          knownIssueMarkdown(entry, version, compact).forEach(emit);
           quoteDepth -= 1;
           emit('');
         }

@@ -81,15 +81,29 @@ export function sizedSvg(drawing: Drawing): string {
 }
 
 /**
+ * An empty SVG of the drawing's size rules and proportions (its `style`, `width` and `viewBox`):
+ * what a page reached by client-side navigation shows until the drawing's file arrives, so that the
+ * page below does not move when it does (a link to an anchor further down would land off it).
+ */
+export function placeholderSvg(svg: string): string {
+  const tag = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const kept = ['style', 'width', 'viewBox']
+    .map((attribute) => new RegExp(`\\s${attribute}="[^"]*"|\\s${attribute}=[^\\s>"]+`).exec(tag)?.[0] ?? '')
+    .join('');
+  return `<svg${kept} xmlns="http://www.w3.org/2000/svg" aria-hidden="true" data-placeholder=""></svg>`;
+}
+
+/**
  * One diagram as two modules of the same name (lib/pageModules.ts): the server bundle gets the
- * SVG markup, the browser bundle the address of the same SVG as a file. Returns the name.
+ * SVG markup, the browser bundle the address of the same SVG as a file and a placeholder of its
+ * size (`placeholderSvg`). Returns the name.
  */
 export function writeDiagramModules(svg: string, dir: string): string {
   const name = PageModules.nameOf(svg);
   diagramModules.write(dir, name, {
     content: svg,
     server: `export default ${JSON.stringify(svg)};\n`,
-    client: `export default ${JSON.stringify({file: diagramModules.fileOf(name)})};\n`,
+    client: `export default ${JSON.stringify({file: diagramModules.fileOf(name), placeholder: placeholderSvg(svg)})};\n`,
   });
   return name;
 }

@@ -1,11 +1,13 @@
+import type {KnownIssueArea} from './knownIssueLinks';
 import {site} from './site';
 
 /**
  * The one registry of known defects of the documented release. Docs pages and blog posts
  * show an entry with `<KnownIssue id="…" />` where a reader meets it (plugins/known-issues puts
  * the entry's data into the page at build time), /api/ shows it on every operation it lists, and
- * /docs/project/SECURITY lists them all. tests/unit/src/data/knownIssues.test.ts
- * keeps the registry, the pages and the API description in step.
+ * the introduction lists them all, grouped by `area` (`knownIssuesPage` in knownIssueLinks.ts).
+ * tests/unit/src/data/knownIssues.test.ts keeps the registry, the pages and the API description
+ * in step.
  *
  * Text fields are short Markdown-free sentences; `inline code` in backticks is the only markup.
  */
@@ -13,6 +15,8 @@ import {site} from './site';
 export interface KnownIssue {
   /** Stable kebab-case id, used in `<KnownIssue id>` and as the anchor `#known-issue-<id>`. */
   id: string;
+  /** Where it strikes: the group of the full list that holds it (`knownIssueAreas`). */
+  area: KnownIssueArea;
   title: string;
   /** Releases of the forepath/kublade line that have the defect, oldest first. */
   affectedVersions: string[];
@@ -100,6 +104,7 @@ const templateOperations = [
 export const knownIssues: KnownIssue[] = [
   {
     id: 'composer-no-dev-breaks-boot',
+    area: 'installation',
     title: 'Kublade does not start after composer install --no-dev',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -129,6 +134,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'seeder-needs-faker',
+    area: 'installation',
     title: 'The database seeder needs the Composer development packages',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -148,6 +154,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'failed-jobs-not-retried',
+    area: 'clusters-and-deployments',
     title: 'Failed deployment and cluster jobs are never retried automatically',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -185,6 +192,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'horizon-app-env',
+    area: 'installation',
     title: 'Horizon starts no workers unless APP_ENV is production or local',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -205,6 +213,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'images-without-frontend-build',
+    area: 'installation',
     title: 'The published app image has no compiled front-end assets, so every web page answers 500',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -226,6 +235,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'api-permission-guard',
+    area: 'api',
     title: 'Permission-guarded API routes reject every user except the first',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -293,6 +303,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'ai-prompt-variable-name',
+    area: 'ai-assistant',
     title: 'AI system prompt names the field variable `$variable` instead of `$data`',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -307,6 +318,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'ai-tool-false-attributes',
+    area: 'ai-assistant',
     title: 'AI tool cards read `false` attributes as true',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -325,6 +337,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'mcp-context-empty',
+    area: 'ai-assistant',
     title: '`$context` is always empty in prompt-routed tool files',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -338,6 +351,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'login-errors-not-shown',
+    area: 'access',
     title: 'Failed magic-link and SSO logins return to the login page without a message',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -356,6 +370,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'ui-redirect-loop-without-projects-view',
+    area: 'access',
     title: 'Web UI redirect loop for users without `projects.view`',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -379,6 +394,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'nav-project-menu-hidden',
+    area: 'access',
     title: 'Clusters and Deployments menu entries hidden for project-scoped users',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -393,6 +409,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'git-commit-skips-new-files',
+    area: 'clusters-and-deployments',
     title: 'The first commit of a new deployment fails, so the deployment stays Pending',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -426,6 +443,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'deployment-commit-data-not-null',
+    area: 'clusters-and-deployments',
     title: 'A new deployment of a template with fields stays Pending even after its files were pushed',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -462,6 +480,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'git-push-default-branch',
+    area: 'clusters-and-deployments',
     title: "Commits are pushed to the repository's default branch, not to the configured branch",
     affectedVersions: releasesSince('1.0.0'),
     symptom: `With a Branch other than the repository's default branch, ${site.productName}'s commits appear on the default branch (or the job fails while pulling) and the configured branch, which Flux follows, never changes.`,
@@ -481,6 +500,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'deployment-deletion-never-completes',
+    area: 'clusters-and-deployments',
     title: 'Deleted deployments stay in Deleting and their folder stays in Git',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -504,6 +524,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'git-ssh-key-tilde-path',
+    area: 'clusters-and-deployments',
     title: 'Git over SSH does not work',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -528,6 +549,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'provisioned-cluster-deletion-no-teardown',
+    area: 'clusters-and-deployments',
     title: 'Deleting a provisioned cluster never runs the kops teardown',
     affectedVersions: releasesSince('1.1.0'),
     symptom:
@@ -546,6 +568,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'cluster-create-kubeconfig-check-inverted',
+    area: 'clusters-and-deployments',
     title: 'The kubeconfig check on cluster creation is inverted',
     affectedVersions: releasesSince('1.1.0'),
     symptom:
@@ -565,6 +588,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'cluster-api-create-drops-template',
+    area: 'api',
     title: 'Creating a cluster through the API does not store the cluster template',
     affectedVersions: releasesSince('1.1.0'),
     symptom:
@@ -583,6 +607,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'cluster-node-prefix-ignored',
+    area: 'clusters-and-deployments',
     title: 'Worker Node Prefix has no effect',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -596,6 +621,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'cluster-provisioning-incomplete',
+    area: 'clusters-and-deployments',
     title: 'Provisioning a cluster with kops does not produce a working cluster',
     affectedVersions: releasesSince('1.1.0'),
     symptom:
@@ -615,6 +641,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'approve-button-permission-typo',
+    area: 'access',
     title: 'The Approve buttons are missing for users other than the first user',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -638,6 +665,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'deployment-form-lists-all-clusters',
+    area: 'access',
     title: 'Deployments can target clusters of other projects',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -651,6 +679,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'network-policy-put-needs-existing-link',
+    area: 'clusters-and-deployments',
     title: 'Network policy links cannot be created, neither in the web UI nor with putNetworkPolicy',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -671,6 +700,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'network-policy-link-deletion-not-applied',
+    area: 'clusters-and-deployments',
     title: 'Deleting a network policy link does not update the target',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -685,6 +715,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'list-deployments-ignores-project',
+    area: 'api',
     title: 'listDeployments returns the deployments of all projects',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -697,6 +728,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'revert-api-permission-name',
+    area: 'api',
     title: 'The API revert route checks a permission that is never created',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -711,6 +743,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'cluster-metrics-incomplete-breaks-list',
+    area: 'clusters-and-deployments',
     title: 'An interrupted limit-monitoring run can break the Clusters page',
     affectedVersions: releasesSince('1.0.0'),
     symptom: `The Clusters page, and project pages that show cluster statistics, answer with a server error after a limit-monitoring run failed for a cluster, for example a cluster without nodes or node metrics in ${site.productName}'s database.`,
@@ -729,6 +762,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'cluster-delete-orphans-deployments',
+    area: 'clusters-and-deployments',
     title: 'Deleting a cluster that still has deployments can stop the deployment dispatchers',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -749,6 +783,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'status-monitoring-stops-on-unexpected-objects',
+    area: 'clusters-and-deployments',
     title: 'The status job stops at persistent volumes without CSI and at unnamed service ports',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -763,6 +798,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'cluster-pod-count-includes-old-pods',
+    area: 'clusters-and-deployments',
     title: 'The pod count of a cluster keeps growing once deployments are linked to their namespaces',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -776,6 +812,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'deployment-metrics-logs-empty',
+    area: 'clusters-and-deployments',
     title: 'Deployment metrics, logs and traffic stay empty, and so do cluster storage and pod usage',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -798,6 +835,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'template-sync-form-missing-type',
+    area: 'templates',
     title: 'The web form for Git-synced templates cannot be saved',
     affectedVersions: releasesSince('1.1.0'),
     symptom:
@@ -812,6 +850,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'helm-import-empty-repo-namespace',
+    area: 'templates',
     title:
       'A Helm import with an empty Repository Name or Default Resource Namespace fails and leaves an empty template',
     affectedVersions: releasesSince('1.0.0'),
@@ -832,6 +871,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'helm-import-sourceref-namespace',
+    area: 'templates',
     title: 'Imported Helm charts point their HelmRelease at a HelmRepository in the wrong namespace',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -845,6 +885,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'template-port-random-required',
+    area: 'templates',
     title: 'Adding a port without ticking Random fails',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -871,6 +912,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'port-preferred-port-ignored',
+    area: 'templates',
     title: 'Preferred port and Random have no effect on the reserved port',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -889,6 +931,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'file-preview-without-namespace',
+    area: 'templates',
     title: 'The deployment file preview fails for files that use $namespace',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -907,6 +950,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'template-editor-resets-sort',
+    area: 'templates',
     title: 'Saving a file in the template editor clears its Sort value',
     affectedVersions: releasesSince('1.1.0'),
     symptom:
@@ -926,6 +970,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'template-sync-non-default-branch',
+    area: 'templates',
     title: 'Template sync does not check out the configured branch',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -944,6 +989,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'netpol-invalid-manifest',
+    area: 'clusters-and-deployments',
     title: 'The generated NetworkPolicy is not a valid Kubernetes object',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -964,6 +1010,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'auth-me-500',
+    area: 'api',
     title: '`GET /api/auth/me` answers 500 instead of the signed-in user',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -983,6 +1030,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'activity-get-not-routed',
+    area: 'api',
     title: 'Single activity-log entries cannot be fetched',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -998,6 +1046,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'user-update-unchanged-email',
+    area: 'api',
     title: 'Updating a user fails unless the e-mail address changes',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -1012,6 +1061,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'api-objects-not-scoped-to-project',
+    area: 'api',
     title: 'Project-scoped API routes do not tie the object to the project in the path',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -1043,6 +1093,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'update-answers-include-secrets',
+    area: 'api',
     title: 'Cluster and deployment update answers contain decrypted secrets',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -1063,6 +1114,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'commit-revert-500',
+    area: 'clusters-and-deployments',
     title: "A deployment's page fails once a commit has recorded field values, and reverts change nothing",
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -1091,6 +1143,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'activity-log-exposes-password-hashes',
+    area: 'api',
     title: "The activity log returns users' password hashes",
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -1109,6 +1162,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'templates-api-500',
+    area: 'api',
     title: 'Every /api/templates operation answers 500',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -1140,6 +1194,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'template-api-body-ids-win',
+    area: 'api',
     title: 'Template API writes follow the ids in the body, not the path',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -1163,6 +1218,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'deployment-paused-not-settable',
+    area: 'templates',
     title: 'The paused flag of a deployment cannot be set',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
@@ -1180,6 +1236,7 @@ export const knownIssues: KnownIssue[] = [
   },
   {
     id: 'template-child-lists-first-ten',
+    area: 'api',
     title: 'Field, option, port and environment-variable lists stop after ten entries',
     affectedVersions: releasesSince('1.0.0'),
     symptom:

@@ -6,6 +6,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import {site} from '@site/src/data/site';
+import {knownIssuesUrl} from '@site/src/data/knownIssueLinks';
 import {features, reasons, steps} from '@site/src/data/features';
 import HomeHero from '@site/src/components/HomeHero';
 import ReasonList from '@site/src/components/ReasonList';
@@ -67,7 +68,7 @@ export default function Home() {
               {site.productName} never changes your workloads directly. It renders, records and commits; Flux on the
               cluster applies, and {site.productName} only reads back status, metrics and logs. Release 1.2.3 has known
               defects on this path: a new deployment only reaches Deployed with workarounds.{' '}
-              <Link to="/docs/project/SECURITY">Read the known issues</Link> before you plan a rollout.
+              <Link to={knownIssuesUrl}>Read the known issues</Link> before you plan a rollout.
             </p>
             <HowItWorks steps={steps} />
           </div>

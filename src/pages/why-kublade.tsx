@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import {site} from '@site/src/data/site';
+import {knownIssuesUrl} from '@site/src/data/knownIssueLinks';
 import ComparisonTable from '@site/src/components/ComparisonTable';
 import CallToAction from '@site/src/components/CallToAction';
 import styles from './page.module.css';
@@ -92,9 +93,9 @@ export default function WhyKublade() {
             <li>
               It is a young project with a small community. Helm, Argo CD and Flux have far larger ecosystems, and many
               problems have been solved there before. Release 1.2.3 also has{' '}
-              <Link to="/docs/project/SECURITY">known defects</Link>, some in the deployment path itself: a new
-              deployment only reaches Deployed with workarounds, and once its field values are recorded in its history,
-              its page fails to load. Read them before you plan a rollout.
+              <Link to={knownIssuesUrl}>known defects</Link>, some in the deployment path itself: a new deployment only
+              reaches Deployed with workarounds, and once its field values are recorded in its history, its page fails
+              to load. Read them before you plan a rollout.
             </li>
             <li>
               Templates are Blade, which is PHP. Teams that already maintain Helm charts can import them, but the import

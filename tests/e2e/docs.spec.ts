@@ -17,6 +17,7 @@ import type {Page} from 'playwright-core';
 import {parse as parseYaml} from 'yaml';
 
 import sidebars from '../../sidebars';
+import {knownIssuesUrl} from '../../src/data/knownIssueLinks';
 import {routes} from './routes';
 import {openPage, setupBrowser, sharedTab, waitForHydration} from './support';
 
@@ -166,6 +167,7 @@ describe('the docs sources agree with the spec', () => {
     const order = topLevel.map((item) => item.href);
     const expected = [
       '/docs/intro',
+      knownIssuesUrl,
       '/docs/prerequisites',
       '/docs/category/installation',
       '/docs/projects',

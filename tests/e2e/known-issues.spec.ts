@@ -1,6 +1,8 @@
 /**
- * The known-issues registry as a reader meets it: each entry on the docs pages and posts it names,
- * in the full list on the security page, where the "All known issues" links land, and on /api/:
+ * The known-issues registry as a reader meets it: each entry on the docs pages and posts it names
+ * (what you see and the workaround, the cause folded behind "Why", which opens in print and for find
+ * in page; compact where the page gives the workaround itself), in the full list on the introduction,
+ * grouped by area, where the sidebar and the "All known issues" links lead, and on /api/:
  * compact on the operations it touches (title, a sentence or two of what the reader sees, a link),
  * in full once in the page's "Known issues" section. Expectations come from src/data/knownIssues.ts itself.
  */
@@ -11,10 +13,26 @@ import type {Page} from 'playwright-core';
 
 import {knownIssuesSectionId} from '../../plugins/api-reference/constants';
 import {knownIssueSummary} from '../../plugins/api-reference/knownIssueSummary';
-import {knownIssueAnchor, knownIssuesPage} from '../../src/data/knownIssueLinks';
+import {
+  knownIssueAnchor,
+  knownIssueAreas,
+  knownIssuesPage,
+  knownIssuesSection,
+  knownIssuesUrl,
+  knownIssueUrl,
+} from '../../src/data/knownIssueLinks';
 import {knownIssues} from '../../src/data/knownIssues';
 import {site} from '../../src/data/site';
-import {baseUrl, revealApiArticle, setupBrowser, sharedTab, waitForHydration} from './support';
+import {
+  baseUrl,
+  desktop,
+  mobile,
+  openPage,
+  revealApiArticle,
+  setupBrowser,
+  sharedTab,
+  waitForHydration,
+} from './support';
 
 const browser = setupBrowser();
 const {version} = site.currentRelease;
@@ -30,66 +48,326 @@ const plain = (text: string) => text.replace(/`/g, '');
 const titleOf = (title: string) => `Known issue in ${version}: ${plain(title)}`;
 const pagesInRegistry = [...new Set(knownIssues.flatMap((entry) => entry.pages))].sort();
 
+/** The compact forms' pointer to the page's own workaround (src/components/KnownIssue). */
+const pointers = [
+  'Given above on this page.',
+  'Given below on this page.',
+  'Shown in full with this issue above on this page.',
+];
+/** Text as the page renders it: code spans lose their backticks, runs of white space are one space. */
+const flat = (text: string) => plain(text).replace(/\s+/g, ' ').trim();
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
 describe('docs pages and posts show their entries', () => {
   for (const path of pagesInRegistry) {
     test(path, async () => {
       await open(path);
+      const main = flat(await page.locator('main').evaluate((element) => element.textContent ?? ''));
       const expected = knownIssues.filter((entry) => entry.pages.includes(path));
       for (const entry of expected) {
-        const box = page.locator('.theme-admonition-warning', {hasText: titleOf(entry.title)});
-        assert.ok((await box.count()) >= 1, `${path} shows "${entry.title}"`);
-        const text = await box.first().innerText();
-        assert.ok(text.includes('Workaround'), `${entry.id}: the workaround is shown`);
-        const sources = await box
-          .first()
-          .locator('a[href*="/blob/v"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        assert.deepEqual(
-          sources,
-          entry.sourcePaths.map((p) => `${site.releaseRepositoryUrl}/blob/v${version}/${p}`),
-          `${entry.id}: source links`,
-        );
+        const boxes = page.locator('.theme-admonition-warning', {hasText: titleOf(entry.title)});
+        assert.ok((await boxes.count()) >= 1, `${path} shows "${entry.title}"`);
+        // Each entry in full once per page (the registry's cause and workaround), compact elsewhere.
+        assert.ok(count(main, flat(entry.cause)) <= 1, `${entry.id}: its cause at most once on ${path}`);
+        assert.ok(count(main, flat(entry.workaround)) <= 1, `${entry.id}: its workaround at most once on ${path}`);
+        for (const box of await boxes.all()) {
+          const text = await box.innerText();
+          assert.ok(text.includes('What you see'), `${entry.id}: what the reader sees`);
+          assert.ok(text.includes('Workaround'), `${entry.id}: the workaround, or where it is`);
+          // Every box links its entry in the list, where "All known issues" lands.
+          assert.deepEqual(
+            await box
+              .locator(`a[href^="${knownIssuesPage}#"]`)
+              .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+            [knownIssueUrl(entry.id)],
+            `${entry.id}: the link to its entry`,
+          );
+          const compact = (await box.locator('[data-known-issue-compact]').count()) > 0;
+          const sources = await box
+            .locator('a[href*="/blob/v"]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+          if (compact) {
+            assert.ok(
+              pointers.some((pointer) => text.includes(pointer)),
+              `${entry.id}: says where the workaround is`,
+            );
+            assert.deepEqual(sources, [], `${entry.id}: compact, without the cause`);
+          } else {
+            assert.ok(flat(text).includes(flat(entry.workaround)), `${entry.id}: the workaround is shown`);
+            assert.equal(await box.locator('details.known-issue-why').count(), 1, `${entry.id}: Why folds`);
+            assert.deepEqual(
+              sources,
+              entry.sourcePaths.map((p) => `${site.releaseRepositoryUrl}/blob/v${version}/${p}`),
+              `${entry.id}: source links`,
+            );
+          }
+        }
       }
     });
   }
 
-  test('"All known issues" leads to the entry in the full list', async () => {
-    const [entry] = knownIssues;
-    await open(entry.pages[0]);
-    await waitForHydration(page);
-    const box = page.locator('.theme-admonition-warning', {hasText: titleOf(entry.title)}).first();
-    await box.getByRole('link', {name: `All known issues in ${version}`}).click();
-    await page.waitForURL((url) => url.pathname === knownIssuesPage);
-    assert.equal(new URL(page.url()).hash, `#${knownIssueAnchor(entry.id)}`);
-    const heading = page.locator(`[id="${knownIssueAnchor(entry.id)}"]`);
-    assert.equal(await heading.innerText(), plain(entry.title));
-    assert.ok(await heading.isVisible());
+  // A full box and a compact one, both on bare-metal: each link lands on its entry in the list.
+  for (const [id, name] of [
+    ['git-commit-skips-new-files', `All known issues in ${version}`],
+    ['composer-no-dev-breaks-boot', 'Why, and the full entry'],
+  ] as const) {
+    test(`"${name}" leads to the entry in the full list`, async () => {
+      const entry = knownIssues.find((candidate) => candidate.id === id)!;
+      await open('/docs/installation/bare-metal');
+      await waitForHydration(page);
+      await page
+        .locator('.theme-admonition-warning', {hasText: titleOf(entry.title)})
+        .getByRole('link', {name})
+        .click();
+      await page.waitForURL((url) => url.pathname === knownIssuesPage);
+      assert.equal(new URL(page.url()).hash, `#${knownIssueAnchor(entry.id)}`);
+      const heading = page.locator(`[id="${knownIssueAnchor(entry.id)}"]`);
+      assert.equal(await heading.innerText(), plain(entry.title));
+      await page.waitForFunction((anchor) => {
+        const top = document.getElementById(anchor)?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < 200;
+      }, knownIssueAnchor(entry.id));
+    });
+  }
+});
+
+test('a box whose workaround the step above gives shows what you see and where the workaround is', async () => {
+  // Bare-metal step 3 installs with the development packages: the entry's workaround.
+  const entry = knownIssues.find((candidate) => candidate.id === 'composer-no-dev-breaks-boot')!;
+  await open('/docs/installation/bare-metal');
+  const box = page.locator('.theme-admonition-warning', {hasText: titleOf(entry.title)});
+  assert.equal(await box.count(), 1);
+  assert.equal(await box.locator('[data-known-issue-compact]').count(), 1, 'compact');
+  const text = flat(await box.innerText());
+  assert.ok(text.includes(flat(entry.symptom)), 'what the reader sees');
+  assert.ok(text.includes('Given above on this page.'), 'where the workaround is');
+  assert.ok(!text.includes(flat(entry.workaround)), 'the workaround is not repeated');
+  assert.equal(await box.locator('details').count(), 0, 'no cause in the compact form');
+  const stepTop = await page
+    .locator('h3', {hasText: '3. Install the PHP dependencies'})
+    .evaluate((h) => h.getBoundingClientRect().top);
+  const commandTop = await page
+    .locator('pre', {hasText: 'composer install --optimize-autoloader'})
+    .first()
+    .evaluate((pre) => pre.getBoundingClientRect().top);
+  const boxTop = await box.evaluate((element) => element.getBoundingClientRect().top);
+  assert.ok(stepTop < commandTop && commandTop < boxTop, 'the step above carries the command');
+});
+
+describe('the cause folds behind "Why": closed on screen, open in print and for find in page', () => {
+  // A full box in bare-metal's troubleshooting.
+  const entry = knownIssues.find((candidate) => candidate.id === 'git-commit-skips-new-files')!;
+  const path = '/docs/installation/bare-metal';
+  const why = () =>
+    page.locator('.theme-admonition-warning', {hasText: titleOf(entry.title)}).locator('details.known-issue-why');
+  /** checkVisibility: a closed <details> hides what follows its summary with content-visibility. */
+  const state = () =>
+    why().evaluate((details: HTMLDetailsElement) => ({
+      open: details.open,
+      shown: details.querySelector('p')!.checkVisibility(),
+      height: details.getBoundingClientRect().height,
+      summary: details.querySelector('summary')!.getBoundingClientRect().height,
+    }));
+
+  for (const [name, viewport] of [
+    ['1280 px', desktop],
+    ['390 px', mobile],
+  ] as const) {
+    test(`${name}: closed on screen, open in print`, async () => {
+      const {page: opened, context} = await openPage(browser, path, {viewport});
+      page = opened;
+      try {
+        assert.equal(await why().count(), 1);
+        assert.equal((await why().locator('summary').innerText()).trim(), 'Why');
+        const screen = await state();
+        assert.equal(screen.open, false, 'closed');
+        assert.equal(screen.shown, false, 'the cause is not shown');
+        assert.ok(screen.height < screen.summary + 4, `only the summary takes room (${screen.height} px)`);
+        await page.emulateMedia({media: 'print'});
+        const print = await state();
+        assert.equal(print.shown, true, 'the cause prints');
+        assert.ok(print.height > print.summary + 20, `the cause takes room in print (${print.height} px)`);
+        const printed = await why().evaluate((details) => (details as HTMLElement).innerText);
+        assert.ok(flat(printed).includes(flat(entry.cause)), 'the whole cause prints');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('a text fragment of the cause opens it, as find in page does', async () => {
+    // Chromium opens a closed <details> when find in page (Ctrl+F) or a text fragment matches inside
+    // it. Find in page is browser UI that a test cannot drive, and window.find() matches the text
+    // without opening the <details> (Chromium 156, tried); the text fragment goes through the same
+    // reveal. What find in page needs from the page: a native <details>, its text in the document
+    // while closed, nothing `hidden`. Words of the cause without code (`-` and `,` are syntax there).
+    await open(path);
+    const closed = await why().evaluate((details: HTMLDetailsElement) => ({
+      open: details.open,
+      text: details.querySelector('p')!.textContent ?? '',
+      hidden: details.closest('[hidden]') !== null || details.querySelector('[hidden]') !== null,
+    }));
+    assert.equal(closed.open, false);
+    assert.ok(flat(closed.text).includes(flat(entry.cause)), 'the cause is in the document while closed');
+    assert.equal(closed.hidden, false, 'nothing around or inside it is hidden');
+    const words = plain(entry.cause).split(/\s+/).slice(0, 6).join(' ');
+    const {page: opened, context} = await openPage(browser, '', {viewport: mobile});
+    page = opened;
+    try {
+      await page.goto(`${baseUrl}${path}#:~:text=${encodeURIComponent(words).replace(/-/g, '%2D')}`, {
+        waitUntil: 'networkidle',
+      });
+      await waitForHydration(page);
+      await page.waitForFunction(
+        () => document.querySelector('.theme-admonition-warning details.known-issue-why[open]') !== null,
+      );
+      const after = await state();
+      assert.equal(after.open, true, 'opened');
+      assert.equal(after.shown, true, 'the cause is shown');
+      const top = await why()
+        .locator('p')
+        .evaluate((p) => p.getBoundingClientRect().top);
+      assert.ok(top >= 0 && top < mobile.height, `scrolled to the cause (top ${top})`);
+    } finally {
+      await context.close();
+    }
   });
 });
 
-test('the security page lists every entry once, with versions and where it matters', async () => {
+test('the introduction lists every entry once, grouped by area, with versions and where it matters', async () => {
   await open(knownIssuesPage);
-  assert.ok(await page.getByRole('heading', {name: `Known issues in ${version}`, level: 2}).isVisible());
-  const headings = await page.locator('[id^="known-issue-"]').evaluateAll((list) => list.map((h) => h.id));
-  assert.deepEqual(
-    headings,
-    knownIssues.map((entry) => knownIssueAnchor(entry.id)),
-  );
+  const section = page.getByRole('heading', {name: `Known issues in ${version}`, level: 2});
+  assert.ok(await section.isVisible());
+  assert.equal(await section.getAttribute('id'), knownIssuesSection);
+  // Area headings (h3) and entries (h4) in document order, from the section's heading on.
+  const outline = await page.locator('.theme-doc-markdown').evaluate((root, sectionId) => {
+    const start = document.getElementById(sectionId)!;
+    return Array.from(root.querySelectorAll('h2, h3, h4'))
+      .filter((h) => start.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .map((h) => ({level: h.tagName, id: h.id}));
+  }, knownIssuesSection);
+  const expected = knownIssueAreas.flatMap((area) => [
+    {level: 'H3', id: area.anchor},
+    ...knownIssues
+      .filter((entry) => entry.area === area.id)
+      .map((entry) => ({level: 'H4', id: knownIssueAnchor(entry.id)})),
+  ]);
+  assert.deepEqual(outline.slice(0, expected.length), expected);
+  assert.equal(outline[expected.length]?.level, 'H2', 'the next section follows the list');
   for (const entry of knownIssues) {
-    const section = page.locator(`section[aria-labelledby="${knownIssueAnchor(entry.id)}"]`);
+    const entrySection = page.locator(`section[aria-labelledby="${knownIssueAnchor(entry.id)}"]`);
     assert.match(
-      await section.innerText(),
+      await entrySection.innerText(),
       new RegExp(`Affects ${entry.affectedVersions.join(', ').replace(/\./g, '\\.')}`),
     );
+    assert.equal(await entrySection.locator('details.known-issue-why').count(), 1, `${entry.id}: Why folds`);
+  }
+  const main = flat(await page.locator('main').evaluate((element) => element.textContent ?? ''));
+  for (const entry of knownIssues) assert.equal(count(main, flat(entry.workaround)), 1, `${entry.id}: once`);
+});
+
+test('the security page keeps only its security boxes and points at the list', async () => {
+  const path = '/docs/project/SECURITY';
+  await open(path);
+  const shown = await page
+    .locator('main .theme-admonition-warning')
+    .evaluateAll((boxes) =>
+      boxes.map((box) => box.querySelector('.admonitionHeading, [class*="admonitionHeading"]')?.textContent ?? ''),
+    );
+  const expected = knownIssues.filter((entry) => entry.pages.includes(path));
+  assert.deepEqual(
+    expected.map((entry) => entry.id).sort(),
+    ['activity-log-exposes-password-hashes', 'update-answers-include-secrets'],
+    'the registry names the two security defects for the page',
+  );
+  assert.deepEqual(
+    shown.map((title) => title.trim()).sort(),
+    expected.map((entry) => titleOf(entry.title)).sort(),
+    'only those boxes',
+  );
+  assert.equal(await page.locator('main [id^="known-issue-"]').count(), 0, 'no list of entries');
+  assert.ok(
+    (await page.locator(`main a[href="${knownIssuesUrl}"]`).count()) >= 1,
+    'a link to the list on the introduction',
+  );
+});
+
+test('every link into the list, on every page of the site, lands on an existing anchor', async () => {
+  const text = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    assert.equal(response.status, 200, `${path} answers 200`);
+    return response.text();
+  };
+  const $list = load(await text(knownIssuesPage));
+  const anchors = new Set(
+    $list('[id]')
+      .map((_, element) => $list(element).attr('id'))
+      .get(),
+  );
+  const sitemap = load(await text('/sitemap.xml'), {xml: true});
+  const paths = sitemap('loc')
+    .map((_, loc) => new URL(sitemap(loc).text()).pathname)
+    .get();
+  assert.ok(paths.includes(knownIssuesPage));
+  const links: string[] = [];
+  for (const path of paths) {
+    const $ = load(await text(path));
+    $('a[href]').each((_, link) => {
+      const href = $(link).attr('href')!;
+      const url = new URL(href, `${baseUrl}${path}`);
+      if (url.origin === new URL(baseUrl).origin && url.pathname.replace(/\/$/, '') === knownIssuesPage && url.hash)
+        links.push(`${path} → ${href}`);
+      if (url.hash) {
+        const id = decodeURIComponent(url.hash.slice(1));
+        if (
+          url.pathname.replace(/\/$/, '') === knownIssuesPage &&
+          (id.startsWith('known-issue') || href.includes('known-issue'))
+        )
+          assert.ok(anchors.has(id), `${path}: ${href} lands on an existing anchor`);
+      }
+    });
+    // "All known issues" and "Why, and the full entry" lead to the list, never to the security page.
+    $('a')
+      .filter((_, link) => /^(All known issues|Why, and the full entry)/.test($(link).text()))
+      .each((_, link) => {
+        const url = new URL($(link).attr('href')!, `${baseUrl}${path}`);
+        assert.equal(url.pathname, knownIssuesPage, `${path}: "${$(link).text()}" leads to the list`);
+        assert.ok(anchors.has(url.hash.slice(1)), `${path}: ${url.hash} exists`);
+      });
+  }
+  const boxes = knownIssues.reduce((sum, entry) => sum + entry.pages.length, 0);
+  assert.ok(links.length >= boxes, `links into the list: ${links.length} (at least one per box, ${boxes})`);
+});
+
+test('the sidebar leads to the grouped list, on a desktop and on a phone', async () => {
+  for (const viewport of [desktop, mobile]) {
+    const {page: opened, context} = await openPage(browser, '/docs/prerequisites', {viewport});
+    page = opened;
+    try {
+      await waitForHydration(page);
+      if (viewport === mobile) await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await page
+        .getByRole('link', {name: `Known issues in ${version}`, exact: true})
+        .filter({visible: true})
+        .first()
+        .click();
+      await page.waitForURL((url) => `${url.pathname}${url.hash}` === knownIssuesUrl);
+      const heading = page.locator(`[id="${knownIssuesSection}"]`);
+      await page.waitForFunction((id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < 200;
+      }, knownIssuesSection);
+      assert.ok(await heading.isVisible(), `the list's heading is in view at ${viewport.width} px`);
+      const groups = await page.locator('.theme-doc-markdown h3').evaluateAll((list) => list.map((h) => h.id));
+      for (const area of knownIssueAreas) assert.ok(groups.includes(area.anchor), `${area.title} is a group`);
+    } finally {
+      await context.close();
+    }
   }
 });
 
 /** The entries /api/ shows: those that touch an operation. */
 const apiEntries = knownIssues.filter((entry) => entry.operations.length > 0);
-/** Text as the page renders it: code spans lose their backticks, runs of white space are one space. */
-const flat = (text: string) => plain(text).replace(/\s+/g, ' ').trim();
-const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
-
 test('/api/ holds each full entry once and only the compact form on the operations, without JavaScript too', async () => {
   // Without scripting the details left in <noscript> (ApiDeferred) are markup: the whole page as printed.
   const $ = load(await (await fetch(`${baseUrl}/api/`)).text(), {scriptingEnabled: false});

@@ -2,7 +2,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Link from '@docusaurus/Link';
 
 import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
-import {knownIssueAnchor} from '@site/src/data/knownIssueLinks';
+import {knownIssueAnchor, type KnownIssueArea} from '@site/src/data/knownIssueLinks';
 import {knownIssues, type KnownIssue} from '@site/src/data/knownIssues';
 
 import styles from './styles.module.css';
@@ -13,9 +13,9 @@ function Entry({entry}: {entry: KnownIssue}) {
   useBrokenLinks().collectAnchor(anchor);
   return (
     <section className={styles.entry} aria-labelledby={anchor}>
-      <h3 id={anchor}>{withCode(entry.title)}</h3>
+      <h4 id={anchor}>{withCode(entry.title)}</h4>
       <p className={styles.versions}>Affects {entry.affectedVersions.join(', ')}</p>
-      <KnownIssueDetails entry={entry} />
+      <KnownIssueDetails entry={entry} foldCause />
       {(entry.pages.length > 0 || entry.operations.length > 0) && (
         <p className={styles.where}>
           Where it matters:{' '}
@@ -38,16 +38,19 @@ function Entry({entry}: {entry: KnownIssue}) {
 }
 
 /**
- * Every entry of the known-issues registry, for the security page. Its headings are not in the
- * page's table of contents, which lists the sections written in Markdown: the section that holds
- * the list is there, and fifty entries would drown the others.
+ * The entries of the known-issues registry that strike in one area, for the list on the
+ * introduction, below the area's `###` heading: `<KnownIssueList area="templates" />`. Their
+ * headings are not in the page's table of contents, which lists the sections written in Markdown
+ * (the areas): fifty entries would drown the others.
  */
-export default function KnownIssueList() {
+export default function KnownIssueList({area}: {area: KnownIssueArea}) {
   return (
     <div data-toc="none">
-      {knownIssues.map((entry) => (
-        <Entry key={entry.id} entry={entry} />
-      ))}
+      {knownIssues
+        .filter((entry) => entry.area === area)
+        .map((entry) => (
+          <Entry key={entry.id} entry={entry} />
+        ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import {useEffect, useRef} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import ScrollBox from '@site/src/components/ScrollBox';
 import styles from './styles.module.css';
@@ -10,7 +11,7 @@ import styles from './styles.module.css';
  * browser only the file that holds the same markup, so that the page's script does not carry the
  * diagram a second time.
  */
-export type DiagramSvg = string | {file: string};
+export type DiagramSvg = string | {file: string; placeholder: string};
 
 const kinds: Record<string, string> = {
   'flowchart-v2': 'flowchart',
@@ -27,14 +28,26 @@ function describe(box: HTMLElement): string {
   return `Diagram ${visible.indexOf(box) + 1}${kinds[kind] ? `: ${kinds[kind]}` : ''}`;
 }
 
-/** One drawing in its scroll box; after client-side navigation it fetches its markup. */
+/**
+ * One drawing in its scroll box; after client-side navigation it fetches its markup, holding the
+ * drawing's place meanwhile with an empty SVG of its size.
+ */
 function Drawing({svg, className}: {svg: DiagramSvg; className?: string}) {
   const box = useRef<HTMLDivElement>(null);
+  // Fixed at mount: hydration keeps the server's SVG (an empty string leaves it alone), a page
+  // mounted by client-side navigation shows the placeholder until the file arrives.
+  const [navigated] = useState(useIsBrowser());
   const file = useBaseUrl(typeof svg === 'string' ? '' : svg.file);
   useEffect(() => {
     const element = box.current;
-    // Hydration keeps the pre-rendered diagram; only a page reached by client-side navigation has none.
-    if (typeof svg === 'string' || !element || element.firstElementChild) return;
+    // Hydration keeps the pre-rendered diagram; only a page reached by client-side navigation has
+    // the placeholder.
+    if (
+      typeof svg === 'string' ||
+      !element ||
+      (element.firstElementChild && !element.querySelector(':scope > svg[data-placeholder]'))
+    )
+      return;
     const controller = new AbortController();
     const load = () =>
       fetch(file, {signal: controller.signal})
@@ -63,7 +76,7 @@ function Drawing({svg, className}: {svg: DiagramSvg; className?: string}) {
       label={describe}
       className={clsx(styles.drawing, className)}
       boxClassName={`mermaid-diagram ${styles.diagram}`}
-      html={typeof svg === 'string' ? svg : ''}
+      html={typeof svg === 'string' ? svg : navigated ? svg.placeholder : ''}
     />
   );
 }

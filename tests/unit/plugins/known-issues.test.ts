@@ -35,4 +35,29 @@ describe('known-issues remark plugin', () => {
     assert.ok(!code.includes('entry: "{}"'));
     assert.match(code, /_jsx\(Other, \{\s*id: /);
   });
+
+  test('a page shows an entry in full once: later boxes of it are compact, and workaround="…" boxes do not count', async () => {
+    const [entry] = knownIssues;
+    const box = `<KnownIssue id="${entry.id}" />`;
+    // One part per box, up to the next: the entry's JSON holds braces, so no pattern finds its end.
+    const repeatedOf = (code: string) =>
+      code
+        .split('_jsx(KnownIssue, {')
+        .slice(1)
+        .map((part) => /\brepeated: true\b/.test(part));
+    assert.deepEqual(repeatedOf(await compiled(`${box}\n\nText.\n\n${box}\n\n${box}\n`)), [false, true, true]);
+    assert.deepEqual(
+      repeatedOf(await compiled(`<KnownIssue id="${entry.id}" workaround="above" />\n\n${box}\n`)),
+      [false, false],
+      'the first full box follows a compact one',
+    );
+  });
+
+  test('a workaround other than "above" or "below" fails the build', async () => {
+    const [entry] = knownIssues;
+    await assert.rejects(
+      compiled(`<KnownIssue id="${entry.id}" workaround="inline" />\n`, 'docs/broken.mdx'),
+      /docs\/broken\.mdx: <KnownIssue id="[^"]+" \/>: workaround must be "above" or "below"/,
+    );
+  });
 });

@@ -14,6 +14,7 @@ import remarkMermaidSvg, {
   diagramsPath,
   mermaidSvgPlugin,
   moduleAlias,
+  placeholderSvg,
   readableWidth,
   sizedSvg,
   topDownSource,
@@ -83,17 +84,21 @@ test('the remark plugin replaces each mermaid block with the diagram drawn and c
   }
 });
 
-test('a diagram becomes a server module with its markup and a browser module with only its file', () => {
+test('a diagram becomes a server module with its markup and a browser module with its file and an empty SVG of its size', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mermaid-svg-'));
   try {
-    const svg = '<svg id="d"><text>Approve "it"</text></svg>';
+    const svg =
+      '<svg style="max-width: 276px; min-width: 207px;" id="d" width="100%" class="flowchart" viewBox="0 0 276 945.5"><text>Approve "it"</text></svg>';
     const hash = writeDiagramModules(svg, dir);
     assert.match(hash, /^[0-9a-f]{16}$/);
     assert.equal(writeDiagramModules(svg, dir), hash, 'the name follows the content');
     assert.equal(readFileSync(join(dir, 'server', `${hash}.js`), 'utf8'), `export default ${JSON.stringify(svg)};\n`);
     const client = readFileSync(join(dir, 'client', `${hash}.js`), 'utf8');
-    assert.equal(client, `export default {"file":"${diagramsPath}/${hash}.svg"};\n`);
-    assert.doesNotMatch(client, /<svg/);
+    const placeholder =
+      '<svg style="max-width: 276px; min-width: 207px;" width="100%" viewBox="0 0 276 945.5" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" data-placeholder=""></svg>';
+    assert.equal(placeholderSvg(svg), placeholder);
+    assert.equal(client, `export default ${JSON.stringify({file: `${diagramsPath}/${hash}.svg`, placeholder})};\n`);
+    assert.doesNotMatch(client, /Approve/, 'the drawing itself travels as its file only');
     assert.equal(readFileSync(join(dir, 'client', `${hash}.svg`), 'utf8'), svg);
   } finally {
     rmSync(dir, {recursive: true, force: true});

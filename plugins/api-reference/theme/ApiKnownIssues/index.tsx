@@ -5,7 +5,7 @@ import ApiDeferred from '@theme/ApiDeferred';
 import type {ApiOperation} from '../../types';
 import {knownIssuesSectionId} from '../../constants';
 import KnownIssueDetails, {withCode} from '@theme/KnownIssueDetails';
-import {knownIssueAnchor, knownIssuesPage} from '@site/src/data/knownIssueLinks';
+import {knownIssueAnchor, knownIssuesUrl} from '@site/src/data/knownIssueLinks';
 import type {KnownIssue} from '@site/src/data/knownIssues';
 
 import styles from './styles.module.css';
@@ -66,8 +66,8 @@ export default function ApiKnownIssues({entries, operations, version}: Props) {
       </h2>
       <p>
         The defects of {version} that the operations above run into: what you see, why, and the workaround, with the
-        operations each one touches. <Link to={knownIssuesPage}>The security page</Link> lists these and the known
-        issues outside the API.
+        operations each one touches. The introduction lists them with those outside the API, grouped by where they
+        strike: <Link to={knownIssuesUrl}>all known issues in {version}</Link>.
       </p>
       {entries.map((entry) => (
         <Entry

@@ -108,6 +108,7 @@ describe('api-reference: Markdown copy of an operation', () => {
   test('a known issue is named with what the reader sees and linked; its cause and workaround are not copied', () => {
     const defect = {
       id: 'some-defect',
+      area: 'api' as const,
       title: 'Projects cannot be read',
       affectedVersions: ['1.2.3'],
       symptom: 'The web UI shows nothing. `GET /api/projects/<project-id>` answers 500. More of it.',
@@ -123,7 +124,7 @@ describe('api-reference: Markdown copy of an operation', () => {
     assert.ok(
       markdown.includes(
         '\n- **Projects cannot be read**: The web UI shows nothing. `GET /api/projects/<project-id>` answers 500. ' +
-          '([cause and workaround](https://docs.example.org/docs/project/SECURITY#known-issue-some-defect))\n',
+          '([cause and workaround](https://docs.example.org/docs/intro#known-issue-some-defect))\n',
       ),
       markdown,
     );

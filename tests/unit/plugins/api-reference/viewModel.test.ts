@@ -10,6 +10,7 @@ import {description, type Json} from './fixture';
 describe('view model', () => {
   const defect = {
     id: 'some-defect',
+    area: 'api' as const,
     title: 'A defect',
     affectedVersions: ['1.2.3'],
     symptom: 'What you see.',

@@ -5,7 +5,7 @@ import {describe, test} from 'node:test';
 
 import {parse as parseYaml} from 'yaml';
 
-import {knownIssuesPage} from '../../../../src/data/knownIssueLinks';
+import {knownIssueAreas, knownIssuesPage} from '../../../../src/data/knownIssueLinks';
 import {knownIssues} from '../../../../src/data/knownIssues';
 
 /**
@@ -45,8 +45,12 @@ function urlOf(file: string, source: string): string {
 const pages = [...files('docs'), ...files('blog')].map((file) => {
   const source = readFileSync(join(root, file), 'utf8');
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
-  const ids = [...body.matchAll(/<KnownIssue\s+id=["']([^"']+)["']\s*\/>/g)].map((match) => match[1]);
-  return {file, url: urlOf(file, source), source: body, ids};
+  const tags = [...body.matchAll(/<KnownIssue\s+id=["']([^"']+)["']([^>]*?)\s*\/>/g)];
+  const ids = tags.map((match) => match[1]);
+  const workarounds = tags.flatMap((match) =>
+    [...match[2].matchAll(/\bworkaround=["']([^"']*)["']/g)].map((m) => m[1]),
+  );
+  return {file, url: urlOf(file, source), source: body, ids, workarounds};
 });
 
 const operationIds = new Set(
@@ -100,6 +104,16 @@ describe('known-issues registry', () => {
     }
   });
 
+  test('every entry has an area, and every area of the list holds an entry', () => {
+    const areas: readonly string[] = knownIssueAreas.map((area) => area.id);
+    for (const entry of knownIssues) assert.ok(areas.includes(entry.area), `${entry.id}: unknown area "${entry.area}"`);
+    for (const area of areas)
+      assert.ok(
+        knownIssues.some((entry) => entry.area === area),
+        `no entry strikes in "${area}"`,
+      );
+  });
+
   test('every operation an entry names exists in the API description', () => {
     for (const entry of knownIssues)
       for (const id of entry.operations) assert.ok(operationIds.has(id), `${entry.id}: unknown operation ${id}`);
@@ -142,11 +156,28 @@ describe('pages and the registry', () => {
     }
   });
 
-  test('the list of every entry is on the security page', () => {
-    const security = pages.find((page) => page.url === knownIssuesPage);
-    assert.ok(security, `${knownIssuesPage} is a page`);
-    assert.match(security.source, /^## Known issues in 1\.2\.3$/m);
-    assert.match(security.source, /^<KnownIssueList \/>$/m);
+  test('the list of every entry, grouped by area, is on its page and nowhere else', () => {
+    const home = pages.find((page) => page.url === knownIssuesPage);
+    assert.ok(home, `${knownIssuesPage} is a page`);
+    const section = /^## Known issues in 1\.2\.3\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(home.source);
+    assert.ok(section, `${knownIssuesPage} has a section "## Known issues in 1.2.3"`);
+    // Each area once, in order: its heading, then its list.
+    const groups = [...section[1].matchAll(/^### (.+)\n\n<KnownIssueList area="([^"]+)" \/>$/gm)].map((m) => ({
+      title: m[1],
+      area: m[2],
+    }));
+    assert.deepEqual(
+      groups,
+      knownIssueAreas.map(({id, title}) => ({title, area: id})),
+    );
+    for (const page of pages.filter((candidate) => candidate !== home))
+      assert.doesNotMatch(page.source, /<KnownIssueList\b/, `${page.file}: the list lives on ${knownIssuesPage} only`);
+  });
+
+  test('a box points to the page\'s own workaround only "above" or "below"', () => {
+    for (const page of pages)
+      for (const value of page.workarounds)
+        assert.ok(['above', 'below'].includes(value), `${page.file}: workaround="${value}"`);
   });
 
   test('no page hand-writes a known-issue admonition', () => {

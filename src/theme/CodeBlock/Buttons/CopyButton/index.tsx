@@ -7,7 +7,7 @@ import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 
-import {shownCode} from '@site/src/components/YourInstallation/apply';
+import {shownCode} from '@site/src/components/YourInstallation/shownCode';
 
 // The theme's own styles for this component.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/styles.module.css';
