@@ -13,6 +13,7 @@ import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
 import {parse} from 'yaml';
 
+import {knownIssueUrl} from '../../src/data/knownIssueLinks';
 import {apiStorageKeys, installationStorageKeys} from '../../src/data/storage';
 import {baseUrl, desktop, mobile, openPage, revealApiArticle, setupBrowser, waitForHydration} from './support';
 
@@ -636,7 +637,7 @@ test('"Try it" starts on the sandbox, which answers createTemplate with 1.2.3\'s
     assert.match(await note.innerText(), /The sandbox answers as Kublade 1\.2\.3 does: 500 Internal Server Error/);
     assert.match(await note.innerText(), /The description documents 200 OK/);
     const link = note.getByRole('link', {name: /Every \/api\/templates operation answers 500/});
-    assert.equal(await link.getAttribute('href'), '/docs/project/SECURITY#known-issue-templates-api-500');
+    assert.equal(await link.getAttribute('href'), knownIssueUrl('templates-api-500'));
 
     await note.getByLabel(/What the description documents/).check();
     await answer.getByText('200 OK', {exact: true}).waitFor();
