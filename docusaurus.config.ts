@@ -14,7 +14,7 @@ import llmsTxt from './plugins/llms-txt';
 import socialCard from './plugins/social-card';
 import codeHighlight, {remarkCodeHighlight} from './plugins/code-highlight';
 import remarkMermaidSvg, {mermaidSvgPlugin} from './plugins/mermaid-svg';
-import remarkKnownIssues from './plugins/known-issues';
+import remarkKnownIssues, {knownIssuesPlugin} from './plugins/known-issues';
 import redirectPages from './plugins/redirect-pages';
 import glossaryPlugin, {remarkGlossary} from './plugins/glossary';
 import releasesFeed from './plugins/releases-feed';
@@ -36,6 +36,8 @@ const documentsBaseUrl = process.env.DOCUMENTS_BASE_URL || site.documentsBaseUrl
 
 // Code is highlighted at build time; each page's highlighted blocks are cached in the site's node_modules/.cache.
 const codeHighlightRemark = [remarkCodeHighlight, {siteDir: __dirname}];
+// The known-issues list's entries are written as modules below the site's node_modules/.cache.
+const knownIssuesRemark = [remarkKnownIssues, {siteDir: __dirname}];
 
 // Terms are explained in place on docs pages and posts, except in the generated project documents.
 const glossaryRemark = [remarkGlossary, {skipPaths: ['docs/project/']}];
@@ -105,7 +107,7 @@ const config: Config = {
           // Diagrams are drawn at build time: pages ship SVG, not Mermaid.
           beforeDefaultRemarkPlugins: [[remarkMermaidSvg, {siteDir: __dirname}]],
           // Embedded API operations bring a code block, which code-highlight then highlights.
-          remarkPlugins: [remarkKnownIssues, remarkApiOperations, codeHighlightRemark, glossaryRemark],
+          remarkPlugins: [knownIssuesRemark, remarkApiOperations, codeHighlightRemark, glossaryRemark],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           editUrl: ({versionDocsDirPath, docPath}) =>
@@ -128,7 +130,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkKnownIssues, remarkApiOperations, codeHighlightRemark, blogGlossaryRemark],
+          remarkPlugins: [knownIssuesRemark, remarkApiOperations, codeHighlightRemark, blogGlossaryRemark],
           feedOptions: {
             type: 'all',
             title: `${site.productName} blog`,
@@ -148,6 +150,7 @@ const config: Config = {
     localPlugin(codeHighlight, {}),
     localPlugin(clientBundle, {}),
     localPlugin(mermaidSvgPlugin, {}),
+    localPlugin(knownIssuesPlugin, {}),
     localPlugin(routeStyles, {
       stylesheets: [
         {name: 'api', files: /[\\/]plugins[\\/]api-reference[\\/]/, routes: ['/api/']},

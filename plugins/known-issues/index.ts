@@ -1,9 +1,53 @@
-import type {Root} from 'mdast';
+import {join} from 'node:path';
+
+import type {LoadContext, Plugin as DocusaurusPlugin} from '@docusaurus/types';
+import type {Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
 
-import {findKnownIssue} from '../../src/data/knownIssues';
+import {mdxImport} from '../../lib/mdxImport';
+import {bundleSide, PageModules} from '../../lib/pageModules';
+import {knownIssueAreas} from '../../src/data/knownIssueLinks';
+import {findKnownIssue, knownIssues} from '../../src/data/knownIssues';
+
+export interface Options {
+  /** The site's directory: the list modules are written below its node_modules/.cache. */
+  siteDir: string;
+}
+
+/** Where a page's `<KnownIssueList>` imports its entries from: `<listModuleAlias>/<hash>`. */
+export const listModuleAlias = '@known-issue-list';
+
+/** Served at `/<listsPath>/<hash>.json` for the list's page reached by client-side navigation. */
+export const listsPath = 'assets/known-issues';
+
+/** The prop of `<KnownIssueList>` that carries its module: the entries, or the address of their file. */
+export const listProperty = 'list';
+
+const listModules = new PageModules('.json', listsPath);
+
+function modulesDirOf(siteDir: string): string {
+  return join(siteDir, 'node_modules/.cache/known-issues/modules');
+}
+
+/**
+ * The entries of one area as two modules of the same name (lib/pageModules.ts): the server bundle,
+ * which pre-renders the list, gets the entries; the browser bundle gets the address of the same
+ * entries as a file, which only a reader who reaches the page by client-side navigation fetches.
+ * The page's chunk then carries no registry text: the list travels once, in the HTML. Returns the name.
+ */
+export function writeListModules(area: string, dir: string): string {
+  const entries = knownIssues.filter((entry) => entry.area === area);
+  const content = JSON.stringify(entries);
+  const name = PageModules.nameOf(content);
+  listModules.write(dir, name, {
+    content,
+    server: `export default ${JSON.stringify({entries})};\n`,
+    client: `export default ${JSON.stringify({file: listModules.fileOf(name)})};\n`,
+  });
+  return name;
+}
 
 /** The prop of `<KnownIssue>` that carries its registry entry as JSON. */
 export const entryProperty = 'entry';
@@ -19,16 +63,56 @@ function stringAttribute(node: MdxJsxFlowElement, name: string): MdxJsxAttribute
   );
 }
 
+/** `{name}` as an MDX attribute value: the identifier an import added. */
+function identifierAttribute(attributeName: string, name: string): MdxJsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name: attributeName,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: name,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name}}],
+          comments: [],
+        },
+      },
+    },
+  } as MdxJsxAttribute;
+}
+
 /**
  * Remark plugin of docs and blog: gives every `<KnownIssue id="…" />` its entry of
  * src/data/knownIssues.ts as a JSON string prop, so a page ships the entries it shows and not the
  * whole registry. An id that is not in the registry, or a `workaround` other than `above` or
  * `below`, fails the build, naming the file. A page shows each entry in full at most once: every
  * further box of the same entry without a `workaround` of its own becomes compact (`repeated`).
+ * Every `<KnownIssueList area="…" />` gets its area's entries as an imported module (`list`,
+ * see `writeListModules`); an area that is not in `knownIssueAreas` fails the build.
  */
-const remarkKnownIssues: Plugin<[], Root> = () => (tree, file) => {
+const remarkKnownIssues: Plugin<[Options], Root> = (options) => (tree, file) => {
   const shownInFull = new Set<string>();
+  const imports: RootContent[] = [];
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name === 'KnownIssueList') {
+      const areaAttribute = stringAttribute(node, 'area');
+      const area = knownIssueAreas.find(({id}) => id === areaAttribute?.value)?.id;
+      if (!area)
+        throw new Error(
+          `${file.path}: <KnownIssueList area="${String(areaAttribute?.value ?? '')}" />: area must be one of ${knownIssueAreas.map(({id}) => id).join(', ')}`,
+        );
+      const name = `knownIssueList${imports.length}`;
+      imports.push(mdxImport(`${listModuleAlias}/${writeListModules(area, modulesDirOf(options.siteDir))}`, name));
+      node.attributes = [
+        ...node.attributes.filter(
+          (attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === listProperty),
+        ),
+        identifierAttribute(listProperty, name),
+      ];
+      return;
+    }
     if (node.name !== 'KnownIssue') return;
     const idAttribute = stringAttribute(node, 'id');
     const id = typeof idAttribute?.value === 'string' ? idAttribute.value : undefined;
@@ -52,6 +136,24 @@ const remarkKnownIssues: Plugin<[], Root> = () => (tree, file) => {
       ...(repeated ? [{type: 'mdxJsxAttribute' as const, name: repeatedProperty, value: null}] : []),
     ];
   });
+  tree.children.unshift(...imports);
 };
 
 export default remarkKnownIssues;
+
+/**
+ * Resolves the list modules per bundle (see `writeListModules`) and publishes their files.
+ * `docusaurus start` renders in the browser only, so there the browser gets the entries.
+ */
+export function knownIssuesPlugin(context: LoadContext): DocusaurusPlugin {
+  const modulesDir = modulesDirOf(context.siteDir);
+  return {
+    name: 'known-issues',
+    configureWebpack(_config, isServer) {
+      return {resolve: {alias: {[listModuleAlias]: join(modulesDir, bundleSide(isServer))}}};
+    },
+    async postBuild({outDir}) {
+      listModules.publish(modulesDir, outDir);
+    },
+  };
+}

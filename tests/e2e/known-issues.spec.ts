@@ -266,6 +266,65 @@ test('the introduction lists every entry once, grouped by area, with versions an
   for (const entry of knownIssues) assert.equal(count(main, flat(entry.workaround)), 1, `${entry.id}: once`);
 });
 
+test('the list reaches the page as HTML, not as JavaScript, and works after client-side navigation', async () => {
+  const scripts: string[] = [];
+  const collect = async (response: {url(): string; text(): Promise<string>}) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  };
+  // A fresh tab: the shared one has the site's scripts in its cache already.
+  const {page: fresh, context} = await openPage(browser, '/docs/templates/use_blade');
+  try {
+    await waitForHydration(fresh);
+    // The registry's text is in no script the site sends, while the box on this page sends its own entry.
+    const onPage = new Set(
+      knownIssues.filter((entry) => entry.pages.includes('/docs/templates/use_blade')).map((e) => e.id),
+    );
+    const elsewhere = knownIssues.find((entry) => !onPage.has(entry.id) && entry.workaround.length > 60)!;
+    fresh.on('response', collect);
+    const box = fresh.locator('.theme-admonition-warning').first();
+    const link = box.locator(`a[href^="${knownIssuesPage}#"]`);
+    const target = (await link.getAttribute('href'))!.split('#')[1];
+    await fresh.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    await link.click();
+    const heading = fresh.locator(`[id="${target}"]`);
+    await heading.waitFor();
+    await fresh.waitForFunction((id) => {
+      const box = document.getElementById(id)!.getBoundingClientRect();
+      return box.top >= 0 && box.top < window.innerHeight;
+    }, target);
+    assert.equal(
+      await fresh.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded),
+      true,
+      'client-side',
+    );
+    assert.equal(
+      await fresh.locator('[data-known-issue-list] section[aria-labelledby^="known-issue-"]').count(),
+      knownIssues.length,
+      'every entry, fetched from the list files',
+    );
+    fresh.off('response', collect);
+    assert.ok(scripts.length > 0, 'the introduction loaded its page chunk');
+    for (const script of scripts)
+      assert.ok(!script.includes(elsewhere.workaround.slice(0, 60)), 'no registry text in the scripts');
+
+    // After a full load the list is the server's markup; its links still navigate inside the site.
+    await fresh.goto(`${baseUrl}${knownIssuesPage}`, {waitUntil: 'load'});
+    await waitForHydration(fresh);
+    await fresh.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    const where = fresh.locator('[data-known-issue-list] p a[href^="/docs/"]').first();
+    const href = (await where.getAttribute('href'))!;
+    await where.click();
+    await fresh.waitForURL((url) => url.pathname === href);
+    assert.equal(
+      await fresh.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded),
+      true,
+      'client-side',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('the security page keeps only its security boxes and points at the list', async () => {
   const path = '/docs/project/SECURITY';
   await open(path);

@@ -1,14 +1,20 @@
 import assert from 'node:assert/strict';
-import {describe, test} from 'node:test';
+import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, describe, test} from 'node:test';
 
-import remarkKnownIssues from '../../../plugins/known-issues';
+import remarkKnownIssues, {listModuleAlias, listsPath} from '../../../plugins/known-issues';
 import {findKnownIssue, knownIssues} from '../../../src/data/knownIssues';
+
+const siteDir = mkdtempSync(join(tmpdir(), 'known-issues-'));
+after(() => rmSync(siteDir, {recursive: true, force: true}));
 
 /** Compiles MDX with the plugin and returns the JavaScript that React would run. */
 async function compiled(source: string, path = 'docs/page.mdx'): Promise<string> {
   // ESM only: a dynamic import, as tsx runs this file as CommonJS.
   const {compile} = await import('@mdx-js/mdx');
-  return String(await compile({value: source, path}, {remarkPlugins: [remarkKnownIssues]}));
+  return String(await compile({value: source, path}, {remarkPlugins: [[remarkKnownIssues, {siteDir}]]}));
 }
 
 describe('known-issues remark plugin', () => {
@@ -58,6 +64,31 @@ describe('known-issues remark plugin', () => {
     await assert.rejects(
       compiled(`<KnownIssue id="${entry.id}" workaround="inline" />\n`, 'docs/broken.mdx'),
       /docs\/broken\.mdx: <KnownIssue id="[^"]+" \/>: workaround must be "above" or "below"/,
+    );
+  });
+
+  test('a <KnownIssueList> imports its area as a module: entries for the server, their file for the browser', async () => {
+    const code = await compiled('### API\n\n<KnownIssueList area="api" />\n');
+    const source = new RegExp(`import knownIssueList0 from "${listModuleAlias}/([0-9a-f]{16})"`).exec(code);
+    assert.ok(source, 'the page imports the list module');
+    assert.match(code, /_jsx\(KnownIssueList, \{\s*area: "api",\s*list: knownIssueList0/);
+    assert.ok(!code.includes(knownIssues.find((entry) => entry.area === 'api')!.symptom), 'no entry text in the page');
+    const modules = join(siteDir, 'node_modules/.cache/known-issues/modules');
+    const name = source[1];
+    const api = knownIssues.filter((entry) => entry.area === 'api');
+    assert.ok(api.length > 0);
+    const server = readFileSync(join(modules, 'server', `${name}.js`), 'utf8');
+    assert.deepEqual(JSON.parse(server.replace(/^export default |;\n$/g, '')), {entries: api});
+    const client = readFileSync(join(modules, 'client', `${name}.js`), 'utf8');
+    assert.deepEqual(JSON.parse(client.replace(/^export default |;\n$/g, '')), {file: `${listsPath}/${name}.json`});
+    assert.deepEqual(JSON.parse(readFileSync(join(modules, 'client', `${name}.json`), 'utf8')), api);
+    assert.ok(readdirSync(join(modules, 'client')).length >= 2);
+  });
+
+  test('a <KnownIssueList> of an unknown area fails the build and names the file', async () => {
+    await assert.rejects(
+      compiled('<KnownIssueList area="networking" />\n', 'docs/broken.mdx'),
+      /docs\/broken\.mdx: <KnownIssueList area="networking" \/>: area must be one of installation, /,
     );
   });
 });
