@@ -1,4 +1,5 @@
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 import type {LoadContext, Plugin as DocusaurusPlugin} from '@docusaurus/types';
 import type {Root, RootContent} from 'mdast';
@@ -14,8 +15,10 @@ export interface Options {
   siteDir: string;
 }
 
-/** The MDX component that shows a rendered diagram (src/theme/MDXComponents.tsx maps it). */
+/** The component that shows a rendered diagram: `theme/MermaidDiagram`, imported by the pages that have one. */
 export const componentName = 'MermaidDiagram';
+
+const themePath = fileURLToPath(new URL('theme', import.meta.url));
 
 /** Where a page's diagrams are imported from: `<moduleAlias>/<hash>`, resolved by `mermaidSvgPlugin`. */
 export const moduleAlias = '@mermaid-svg-diagram';
@@ -159,7 +162,8 @@ const remarkMermaidSvg: Plugin<[Options], Root> = (options) => async (tree) => {
       children: [],
     };
   });
-  tree.children.unshift(...imports);
+  // The page imports the component itself: the docs pages without a diagram do not load it.
+  tree.children.unshift(mdxImport(`@theme/${componentName}`, componentName), ...imports);
 };
 
 export default remarkMermaidSvg;
@@ -172,6 +176,9 @@ export function mermaidSvgPlugin(context: LoadContext): DocusaurusPlugin {
   const modulesDir = modulesDirOf(context.siteDir);
   return {
     name: 'mermaid-svg',
+    getThemePath() {
+      return themePath;
+    },
     configureWebpack(_config, isServer) {
       return {resolve: {alias: {[moduleAlias]: join(modulesDir, bundleSide(isServer))}}};
     },

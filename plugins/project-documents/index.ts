@@ -3,6 +3,7 @@ import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {defaultLimits, fetchRemoteText, type FetchLimits} from '../../lib/fetchRemote';
+import {releasesFeeds} from '../releases-feed/paths';
 import {defaultMarkdownLimits, rejectReason, sanitizeInWorker, type MarkdownLimits} from './markdown';
 import {understand, type DocumentKind} from './understand';
 
@@ -17,6 +18,8 @@ export interface ProjectDocument {
   targetPath: string;
   title: string;
   description: string;
+  /** Our own Markdown paragraph above the document's text. */
+  lead?: string;
 }
 
 export interface Options {
@@ -35,6 +38,8 @@ export const defaultDocuments: ProjectDocument[] = [
     targetPath: 'docs/project/CHANGELOG.md',
     title: 'Changelog',
     description: 'Every Kublade release with its date and notable changes, newest first.',
+    // Files, not pages: `pathname://` keeps the link a plain download (plugins/releases-feed writes them).
+    lead: `Follow new releases in a feed reader: [RSS](pathname://${releasesFeeds.rss}) or [Atom](pathname://${releasesFeeds.atom}).`,
   },
   {
     kind: 'dependencies',
@@ -99,7 +104,7 @@ export async function materializeDocument(
     '---',
     '',
   ].join('\n');
-  const markdown = frontMatter + chosen.body;
+  const markdown = frontMatter + (doc.lead ? `${doc.lead}\n\n` : '') + chosen.body;
   const target = join(siteDir, doc.targetPath);
   await mkdir(dirname(target), {recursive: true});
   await writeFile(target, markdown);

@@ -6,6 +6,7 @@ import {Feed} from 'feed';
 
 import {site} from '../../src/data/site';
 import {parseChangelog, type Release} from '../../lib/changelog';
+import {recordHeadLinks} from '../../lib/headLinks.mjs';
 import {changelogPermalink, releasesFeeds} from './paths';
 
 export {changelogPermalink, releasesFeeds};
@@ -73,6 +74,15 @@ export default function releasesFeed(context: LoadContext, options: Options = {}
         writeFile(join(outDir, releasesFeeds.rss), rss),
         writeFile(join(outDir, releasesFeeds.atom), atom),
       ]);
+      // Feed readers find the feed from the changelog page's head (scripts/deliver.mjs adds the links).
+      const alternate = (type: string, path: string, title: string) =>
+        `<link rel="alternate" type="${type}" href="${normalizeUrl([baseUrl, path])}" title="${title}">`;
+      await recordHeadLinks(outDir, 'releases-feed', {
+        [`${changelogPermalink.slice(1)}/index.html`]: [
+          alternate('application/rss+xml', releasesFeeds.rss, 'Releases (RSS)'),
+          alternate('application/atom+xml', releasesFeeds.atom, 'Releases (Atom)'),
+        ],
+      });
     },
   };
 }

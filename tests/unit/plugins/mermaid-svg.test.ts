@@ -46,7 +46,7 @@ test('the remark plugin replaces each mermaid block with the diagram drawn and c
       'Text.\n\n```mermaid\nflowchart LR\n  A[Approve] --> B[Deploy]\n```\n\n```yaml\na: 1\n```\n',
     );
     await unified().use(remarkMermaidSvg, {siteDir}).run(tree);
-    const [esm, paragraph, diagram, yaml] = tree.children as unknown as {
+    const [component, esm, paragraph, diagram, yaml] = tree.children as unknown as {
       type: string;
       value?: string;
       name?: string;
@@ -54,6 +54,8 @@ test('the remark plugin replaces each mermaid block with the diagram drawn and c
     }[];
     assert.equal(paragraph!.type, 'paragraph');
     assert.equal(yaml!.type, 'code', 'other code blocks stay code');
+    // A page with a diagram imports the component; one without loads none of it (next test).
+    assert.equal(component!.value, `import ${componentName} from "@theme/${componentName}";`);
     assert.equal(diagram!.type, 'mdxJsxFlowElement');
     assert.equal(diagram!.name, componentName);
     // The page imports the diagram as a module, so the browser bundle can get its file instead.
@@ -79,6 +81,14 @@ test('the remark plugin replaces each mermaid block with the diagram drawn and c
     // Sized to stay readable: the box scrolls below the drawing's readable width.
     const server = readFileSync(join(modules, 'server', `${hash}.js`), 'utf8');
     assert.match(server, /^export default "<svg style=\\"max-width: \d+px; min-width: \d+px;\\"/);
+
+    const withoutDiagram = fromMarkdown('Text.\n\n```yaml\na: 1\n```\n');
+    await unified().use(remarkMermaidSvg, {siteDir}).run(withoutDiagram);
+    assert.deepEqual(
+      withoutDiagram.children.map((node) => node.type),
+      ['paragraph', 'code'],
+      'a page without a diagram imports nothing',
+    );
   } finally {
     rmSync(siteDir, {recursive: true, force: true});
   }

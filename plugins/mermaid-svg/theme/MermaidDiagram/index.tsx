@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import ScrollBox from '@site/src/components/ScrollBox';
+import ScrollBox from '@theme/ScrollBox';
 import styles from './styles.module.css';
 
 /**
