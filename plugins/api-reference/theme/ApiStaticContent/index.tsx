@@ -12,6 +12,7 @@ import ApiSchemas from '@theme/ApiSchemas';
 import ApiErrorCatalogue from '@theme/ApiErrorCatalogue';
 import ApiDataModel from '@theme/ApiDataModel';
 import ApiSection from '@theme/ApiSection';
+import DocsPdfLink from '@theme/DocsPdfLink';
 import {site} from '@site/src/data/site';
 
 import styles from './styles.module.css';
@@ -124,6 +125,7 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
           <Link to="pathname:///api/openapi.yaml" download>
             openapi.yaml
           </Link>
+          . The whole documentation with this reference, to read offline: <DocsPdfLink />
         </p>
       </header>
 
