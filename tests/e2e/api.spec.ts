@@ -13,6 +13,7 @@ import {load} from 'cheerio';
 import type {Page} from 'playwright-core';
 import {parse} from 'yaml';
 
+import {docsPdf} from '../../src/data/docsPdf';
 import {knownIssueUrl} from '../../src/data/knownIssueLinks';
 import {apiStorageKeys, installationStorageKeys} from '../../src/data/storage';
 import {baseUrl, desktop, mobile, openPage, revealApiArticle, setupBrowser, waitForHydration} from './support';
@@ -84,6 +85,18 @@ test('without JavaScript the whole reference is in the HTML', async () => {
     );
     assert.equal(await page.getByRole('link', {name: 'openapi.json'}).getAttribute('href'), '/api/openapi.json');
     assert.equal(await page.getByRole('link', {name: 'openapi.yaml'}).getAttribute('href'), '/api/openapi.yaml');
+    // Beside them, the whole documentation as one PDF (src/data/docsPdf.ts), which the default build
+    // writes (scripts/deliver.mjs; see docs-pdf.spec.ts).
+    const pdf = page.locator('main header a[data-docs-pdf]');
+    assert.equal(await pdf.count(), 1, 'one PDF link in the header');
+    assert.ok(await pdf.isVisible(), 'the PDF link is shown');
+    assert.equal(await pdf.innerText(), `${docsPdf.title} (PDF)`);
+    const href = await pdf.getAttribute('href');
+    assert.equal(href, docsPdf.path);
+    for (const answer of [await page.request.head(`${baseUrl}${href}`), await page.request.get(`${baseUrl}${href}`)]) {
+      assert.equal(answer.status(), 200, `${answer.url()}`);
+      assert.equal(answer.headers()['content-type'], 'application/pdf');
+    }
   } finally {
     await context.close();
   }

@@ -100,7 +100,13 @@ describe('ties to Docusaurus internals (UPGRADING.md)', () => {
     const listed = new Set(fixture.ties.map((tie) => tie.ours));
     // Not swizzles: the site's own theme components for plugins' UI, and a helper the ejected Tabs and
     // TabItem share.
-    const own = ['KnownIssueDetails/index.tsx', 'YourInstallation/index.tsx', 'ScrollBox/index.tsx', 'Tabs/tabIds.ts'];
+    const own = [
+      'KnownIssueDetails/index.tsx',
+      'YourInstallation/index.tsx',
+      'ScrollBox/index.tsx',
+      'DocsPdfLink/index.tsx',
+      'Tabs/tabIds.ts',
+    ];
     const theme = readdirSync(join(root, 'src/theme'), {recursive: true, encoding: 'utf8'})
       .filter((file) => /\.tsx?$/.test(file) && !own.includes(file.replaceAll('\\', '/')))
       .map((file) => `src/theme/${file.replaceAll('\\', '/')}`);

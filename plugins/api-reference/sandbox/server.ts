@@ -5,13 +5,15 @@
  */
 
 /**
- * Path parameters that an action checks, by operationId, in Laravel's rule syntax. A route
- * parameter is always a non-empty text, so of these rules only `max:255` can fail: an id of more
- * than 255 characters answers `400`. The server checks no id for the UUID format that the
- * description gives its ids, and the actions left out here (or checking only `required|string`,
- * as updateDeployment does) check none of their path parameters: an unknown id reaches the
- * database and answers `404` there. From the `Validator::make` calls on the route parameters in
- * `app/Http/Controllers/API/*Controller.php`, routed by `routes/api.php`.
+ * Path parameters that an action checks, by operationId, in Laravel's rule syntax, in the order of
+ * the validator's data. A route parameter is always a non-empty text, so of these rules only
+ * `max:255` can fail: an id of more than 255 characters answers `400` (updateDeployment checks only
+ * `required|string`, which never fails). The server checks no id for the UUID format that the
+ * description gives its ids, and the actions left out here check none of their path parameters: an
+ * unknown id reaches the database and answers `404` there. From the `Validator::make` calls on the
+ * route parameters in `app/Http/Controllers/API/*Controller.php`, routed by `routes/api.php`;
+ * tests/unit/plugins/api-reference/sandbox/server.test.ts checks the table against those calls as
+ * `npm run platform:extract` extracted them (src/data/platform/validation.json, routes.json).
  */
 export const pathRules: Record<string, Record<string, string>> = {
   getProject: {project_id: 'required|string|max:255'},
@@ -25,6 +27,7 @@ export const pathRules: Record<string, Record<string, string>> = {
   listDeployments: {project_id: 'required|string|max:255'},
   getDeployment: {project_id: 'required|string|max:255', deployment_id: 'required|string|max:255'},
   deleteDeployment: {project_id: 'required|string|max:255', deployment_id: 'required|string|max:255'},
+  updateDeployment: {deployment_id: 'required|string'},
   approveDeployment: {project_id: 'required|string|max:255', deployment_id: 'required|string|max:255'},
   putNetworkPolicy: {
     project_id: 'required|string|max:255',

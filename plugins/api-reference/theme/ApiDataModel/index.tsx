@@ -1,5 +1,6 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ApiDeferred from '@theme/ApiDeferred';
+import ApiSection, {ApiSectionEntry} from '@theme/ApiSection';
 
 import type {ApiDataModelEntity} from '../../types';
 
@@ -23,17 +24,7 @@ function Entity({entity}: {entity: ApiDataModelEntity}) {
   const anchor = modelAnchor(entity.name);
   useBrokenLinks().collectAnchor(anchor);
   return (
-    <article id={anchor} className={styles.entity} aria-labelledby={`${anchor}-title`}>
-      <h3 id={`${anchor}-title`} className={styles.title}>
-        {entity.name}
-        <a
-          className="hash-link"
-          href={`#${anchor}`}
-          aria-label={`Direct link to ${entity.name}`}
-          title={`Direct link to ${entity.name}`}>
-          &#8203;
-        </a>
-      </h3>
+    <ApiSectionEntry anchor={anchor} title={entity.name} label={entity.name}>
       <p className={styles.meta}>
         Table <code>{entity.table}</code> · schema <code>{entity.schema}</code>
         {entity.answerSchema && (
@@ -70,7 +61,7 @@ function Entity({entity}: {entity: ApiDataModelEntity}) {
           </tbody>
         </table>
       </ApiDeferred>
-    </article>
+    </ApiSectionEntry>
   );
 }
 
@@ -82,10 +73,7 @@ export default function ApiDataModel({entities}: Props) {
   useBrokenLinks().collectAnchor('data-model');
   if (entities.length === 0) return null;
   return (
-    <section aria-labelledby="data-model" className={styles.section}>
-      <h2 id="data-model" className={styles.sectionTitle}>
-        Data model
-      </h2>
+    <ApiSection id="data-model" title="Data model">
       <p>
         Every entity with all the fields its table stores, as the migrations of the documented release create them.
         Answers carry every field marked <em>returned</em>; a <em>write-only</em> field is accepted in requests and
@@ -95,6 +83,6 @@ export default function ApiDataModel({entities}: Props) {
       {entities.map((entity) => (
         <Entity key={entity.name} entity={entity} />
       ))}
-    </section>
+    </ApiSection>
   );
 }

@@ -1,5 +1,6 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ApiCodeBlock from '@theme/ApiCodeBlock';
+import ApiSection, {ApiSectionEntry} from '@theme/ApiSection';
 
 import type {ApiErrorEntry} from '../../types';
 
@@ -18,17 +19,11 @@ function Entry({entry}: {entry: ApiErrorEntry}) {
   useBrokenLinks().collectAnchor(anchor);
   const {published} = entry;
   return (
-    <article id={anchor} className={styles.entry} aria-labelledby={`${anchor}-title`}>
-      <h3 id={`${anchor}-title`} className={styles.title}>
-        {published.description || entry.name}
-        <a
-          className="hash-link"
-          href={`#${anchor}`}
-          aria-label={`Direct link to ${entry.name}`}
-          title={`Direct link to ${entry.name}`}>
-          &#8203;
-        </a>
-      </h3>
+    <ApiSectionEntry
+      anchor={anchor}
+      title={published.description || entry.name}
+      label={entry.name}
+      titleClassName={styles.title}>
       <div className={styles.columns}>
         <section className={styles.column} aria-label={`${entry.name}: the published description`}>
           <p className={styles.columnTitle}>Published description</p>
@@ -71,7 +66,7 @@ function Entry({entry}: {entry: ApiErrorEntry}) {
           ))}
         </section>
       </div>
-    </article>
+    </ApiSectionEntry>
   );
 }
 
@@ -83,10 +78,7 @@ export default function ApiErrorCatalogue({errors}: Props) {
   useBrokenLinks().collectAnchor('errors');
   if (errors.length === 0) return null;
   return (
-    <section aria-labelledby="errors" className={styles.section}>
-      <h2 id="errors" className={styles.sectionTitle}>
-        Error catalogue
-      </h2>
+    <ApiSection id="errors" title="Error catalogue">
       <p>
         The generic error answers as the platform&apos;s published OpenAPI description declares them, each beside what
         the documented release really sends. Every operation lists the errors it can answer.
@@ -94,6 +86,6 @@ export default function ApiErrorCatalogue({errors}: Props) {
       {errors.map((entry) => (
         <Entry key={entry.name} entry={entry} />
       ))}
-    </section>
+    </ApiSection>
   );
 }

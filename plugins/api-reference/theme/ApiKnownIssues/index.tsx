@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ApiDeferred from '@theme/ApiDeferred';
+import ApiSection, {ApiSectionEntry} from '@theme/ApiSection';
 
 import type {ApiOperation} from '../../types';
 import {knownIssuesSectionId} from '../../constants';
@@ -21,20 +22,8 @@ function Entry({entry, operations}: {entry: KnownIssue; operations: ApiOperation
   const anchor = knownIssueAnchor(entry.id);
   // The operations' notes link here, and so may any page.
   useBrokenLinks().collectAnchor(anchor);
-  const titleId = `${anchor}-title`;
-  const title = entry.title.replace(/`/g, '');
   return (
-    <article id={anchor} className={styles.entry} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
-        {withCode(entry.title)}
-        <a
-          className="hash-link"
-          href={`#${anchor}`}
-          aria-label={`Direct link to ${title}`}
-          title={`Direct link to ${title}`}>
-          &#8203;
-        </a>
-      </h3>
+    <ApiSectionEntry anchor={anchor} title={withCode(entry.title)} label={entry.title.replace(/`/g, '')}>
       <p className={styles.versions}>Affects {entry.affectedVersions.join(', ')}</p>
       <ApiDeferred>
         <KnownIssueDetails entry={entry} />
@@ -48,7 +37,7 @@ function Entry({entry, operations}: {entry: KnownIssue; operations: ApiOperation
           ))}
         </p>
       </ApiDeferred>
-    </article>
+    </ApiSectionEntry>
   );
 }
 
@@ -60,10 +49,7 @@ export default function ApiKnownIssues({entries, operations, version}: Props) {
   useBrokenLinks().collectAnchor(knownIssuesSectionId);
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby={knownIssuesSectionId} className={styles.section}>
-      <h2 id={knownIssuesSectionId} className={styles.sectionTitle}>
-        Known issues in {version}
-      </h2>
+    <ApiSection id={knownIssuesSectionId} title={<>Known issues in {version}</>}>
       <p>
         The defects of {version} that the operations above run into: what you see, why, and the workaround, with the
         operations each one touches. The introduction lists them with those outside the API, grouped by where they
@@ -76,6 +62,6 @@ export default function ApiKnownIssues({entries, operations, version}: Props) {
           operations={operations.filter((operation) => operation.knownIssues.includes(entry.id))}
         />
       ))}
-    </section>
+    </ApiSection>
   );
 }

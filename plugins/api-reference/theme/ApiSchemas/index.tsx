@@ -1,5 +1,6 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ApiDeferred from '@theme/ApiDeferred';
+import ApiSection, {ApiSectionEntry} from '@theme/ApiSection';
 import {ApiSchemaContent, hasChildren} from '@theme/ApiSchemaTree';
 
 import type {ApiOperation, SchemaNode} from '../../types';
@@ -92,19 +93,8 @@ function Schema({
   const body = node.items ?? node;
   const anchor = schemaAnchor(name);
   useBrokenLinks().collectAnchor(anchor);
-  const titleId = `${anchor}-title`;
   return (
-    <article id={anchor} className={styles.schema} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
-        {name}
-        <a
-          className="hash-link"
-          href={`#${anchor}`}
-          aria-label={`Direct link to ${name}`}
-          title={`Direct link to ${name}`}>
-          &#8203;
-        </a>
-      </h3>
+    <ApiSectionEntry anchor={anchor} title={name} label={name}>
       <p className={styles.type}>
         {node.variants ? `${node.variants.kind}: ` : ''}
         <TypeLabel node={node} />
@@ -132,7 +122,7 @@ function Schema({
           )}
         </p>
       </ApiDeferred>
-    </article>
+    </ApiSectionEntry>
   );
 }
 
@@ -141,10 +131,7 @@ export default function ApiSchemas({schemas, usage, operations}: Props) {
   const byId = new Map(operations.map((operation) => [operation.id, operation]));
   const names = Object.keys(schemas).sort((a, b) => a.localeCompare(b));
   return (
-    <section aria-labelledby="schemas" className={styles.section}>
-      <h2 id="schemas" className={styles.sectionTitle}>
-        Schemas
-      </h2>
+    <ApiSection id="schemas" title="Schemas">
       <p>The structures the operations send and receive, each with the operations that use it.</p>
       {names.map((name) => (
         <Schema
@@ -155,6 +142,6 @@ export default function ApiSchemas({schemas, usage, operations}: Props) {
           usedBy={(usage[name] ?? []).flatMap((id) => byId.get(id) ?? [])}
         />
       ))}
-    </section>
+    </ApiSection>
   );
 }

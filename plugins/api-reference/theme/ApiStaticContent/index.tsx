@@ -11,6 +11,8 @@ import ApiOperation from '@theme/ApiOperation';
 import ApiSchemas from '@theme/ApiSchemas';
 import ApiErrorCatalogue from '@theme/ApiErrorCatalogue';
 import ApiDataModel from '@theme/ApiDataModel';
+import ApiSection from '@theme/ApiSection';
+import DocsPdfLink from '@theme/DocsPdfLink';
 import {site} from '@site/src/data/site';
 
 import styles from './styles.module.css';
@@ -36,10 +38,7 @@ function TagSection({tag, version, baseUrl}: {tag: ApiTag; version: string; base
   const anchor = tagAnchor(tag);
   useBrokenLinks().collectAnchor(anchor);
   return (
-    <section aria-labelledby={anchor} className={styles.tag}>
-      <h2 id={anchor} className={styles.tagTitle}>
-        {tag.name}
-      </h2>
+    <ApiSection id={anchor} title={tag.name}>
       <Html html={tag.descriptionHtml} />
       {tag.operations.map((operation) => (
         <ApiOperation
@@ -55,7 +54,7 @@ function TagSection({tag, version, baseUrl}: {tag: ApiTag; version: string; base
           guides={guides[operation.id]}
         />
       ))}
-    </section>
+    </ApiSection>
   );
 }
 
@@ -126,6 +125,7 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
           <Link to="pathname:///api/openapi.yaml" download>
             openapi.yaml
           </Link>
+          . The whole documentation with this reference, to read offline: <DocsPdfLink />
         </p>
       </header>
 

@@ -3,11 +3,15 @@ import {useEffect, useRef, useState} from 'react';
 import type {StaticContentProps} from '@theme/ApiStaticContent';
 
 // The server renders these components into the page; the browser only needs their styles.
+// tests/unit/plugins/api-reference/theme.test.ts checks that none is missing.
 import '../ApiStaticContent/styles.module.css';
+import '../ApiSection/styles.module.css';
 import '../ApiOperation/styles.module.css';
 import '../ApiSchemaTree/styles.module.css';
 import '../ApiSchemas/styles.module.css';
 import '../ApiKnownIssues/styles.module.css';
+import '../ApiErrorCatalogue/styles.module.css';
+import '../ApiDataModel/styles.module.css';
 import '../ApiExamples/styles.module.css';
 import '../ApiCodeSamples/styles.module.css';
 import '../ApiCodeBlock/styles.module.css';

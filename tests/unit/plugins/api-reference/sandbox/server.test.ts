@@ -1,0 +1,86 @@
+/**
+ * The sandbox's knowledge of Kublade 1.2.3's server (plugins/api-reference/sandbox/server.ts)
+ * against the facts extracted from the 1.2.3 source (src/data/platform/, written by
+ * `npm run platform:extract`): the table of path checks is exactly what the API controllers
+ * validate of their route parameters, operation by operation.
+ *
+ * Run alone: node --import tsx --test tests/unit/plugins/api-reference/sandbox/server.test.ts
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {before, describe, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+
+import {bundleOpenApi} from '../../../../../lib/openapi.mjs';
+import {pathRules} from '../../../../../plugins/api-reference/sandbox/server';
+import type {RoutesData, ValidationData} from '../../../../../scripts/extract-platform.mjs';
+
+type Table = Record<string, Record<string, string>>;
+
+const root = fileURLToPath(new URL('../../../../..', import.meta.url));
+const platform = <T>(name: string): T => JSON.parse(readFileSync(join(root, 'src/data/platform', name), 'utf8')) as T;
+const routesData = platform<RoutesData>('routes.json');
+const validationData = platform<ValidationData>('validation.json');
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
+
+/**
+ * What 1.2.3 checks of each operation's route parameters: the operation's method and path give its
+ * route of routes/api.php (routes.json), the route its `Controller@action`, and the action's
+ * `Validator::make` calls (validation.json) the route parameters they validate (`literalKeys`, the
+ * keys set from `$name` variables) with their rules, joined as Laravel's `a|b|c` syntax. The
+ * parameters keep the order of the validator's data array in the source, the order in which the
+ * validator reports them. Operations without a route (the description documents a few) check nothing.
+ */
+function expectedPathRules(description: Record<string, unknown>): Table {
+  const apiRoutes = routesData.routes.filter((route) => route.file === 'routes/api.php');
+  const table: Table = {};
+  for (const [path, item] of Object.entries(description.paths as Record<string, Record<string, unknown>>)) {
+    for (const method of httpMethods) {
+      const operation = item[method] as {operationId?: string} | undefined;
+      if (!operation) continue;
+      const route = apiRoutes.find(
+        (candidate) => candidate.uri === path && candidate.methods.includes(method.toUpperCase()),
+      );
+      if (!route?.controller) continue;
+      for (const validation of validationData.actions[`${route.controller}@${route.action}`]?.validations ?? []) {
+        const position = (name: string) => validation.data.search(new RegExp(`['"]${name}['"]\\s*=>`));
+        const names = [...(validation.literalKeys ?? [])].sort((a, b) => position(a) - position(b));
+        for (const name of names) {
+          assert.ok(position(name) >= 0, `${operation.operationId}: ${name} is a key of the validator's data`);
+          (table[String(operation.operationId)] ??= {})[name] = validation.fields[name].join('|');
+        }
+      }
+    }
+  }
+  return table;
+}
+
+/** Operation by operation (sorted), each parameter with its rule in the table's order. */
+const entries = (table: Table) =>
+  Object.keys(table)
+    .sort()
+    .map((id) => [id, Object.entries(table[id])]);
+
+let expected: Table;
+
+before(async () => {
+  expected = expectedPathRules(await bundleOpenApi());
+});
+
+describe('sandbox: the path checks of 1.2.3', () => {
+  test('the table is what the API controllers validate of their route parameters, and all of it', () => {
+    assert.deepEqual(entries(pathRules), entries(expected));
+  });
+
+  test('the extracted data has the checks the table is about', () => {
+    // Guards the comparison itself: an empty or reshaped extraction would make it vacuous.
+    assert.ok(Object.keys(expected).length >= 30, `${Object.keys(expected).length} operations check a path parameter`);
+    assert.deepEqual(expected.approveDeployment, {
+      project_id: 'required|string|max:255',
+      deployment_id: 'required|string|max:255',
+    });
+    assert.deepEqual(Object.keys(expected.approveDeployment), ['project_id', 'deployment_id']);
+  });
+});
