@@ -1,4 +1,5 @@
 import {markdownDocument} from '../../lib/markdownCopies';
+import {docsPdf} from '../../src/data/docsPdf';
 import {operationMarkdownPath, referenceMarkdownPath} from './constants';
 import {fragmentMarkdown} from './operationMarkdown';
 import type {BuiltViewModel} from './viewModel';
@@ -24,7 +25,7 @@ export function referenceMarkdown(
   if (intro) push(intro);
   push(
     '## The description',
-    `The OpenAPI description the reference is built from: [openapi.json](${siteUrl}/api/openapi.json) and [openapi.yaml](${siteUrl}/api/openapi.yaml).`,
+    `The OpenAPI description the reference is built from: [openapi.json](${siteUrl}/api/openapi.json) and [openapi.yaml](${siteUrl}/api/openapi.yaml). The whole documentation with this reference, to read offline: [${docsPdf.title} (PDF)](${siteUrl}${docsPdf.path}).`,
   );
   push(
     '## Operations',

@@ -5,6 +5,7 @@ import {referenceMarkdownPath} from '../../../../plugins/api-reference/constants
 import {referenceMarkdown} from '../../../../plugins/api-reference/referenceMarkdown';
 import {buildViewModel} from '../../../../plugins/api-reference/viewModel';
 import {markdownPathOf} from '../../../../plugins/llms-txt/markdownPath';
+import {docsPdf} from '../../../../src/data/docsPdf';
 import {description} from './fixture';
 
 const options = {siteUrl: 'https://docs.example.org', apiPath: '/api/'};
@@ -23,6 +24,8 @@ describe('api-reference: Markdown copy of /api/', () => {
     assert.match(markdown, /^Source: https:\/\/docs\.example\.org\/api\/$/m);
     assert.match(markdown, /The \*\*REST\*\* API\./);
     assert.match(markdown, /\[openapi\.json\]\(https:\/\/docs\.example\.org\/api\/openapi\.json\)/);
+    // The docs PDF, as the page's header offers it.
+    assert.ok(markdown.includes(`[${docsPdf.title} (PDF)](https://docs.example.org${docsPdf.path})`));
     const operations = built.model.tags.flatMap((tag) => tag.operations);
     assert.ok(operations.length > 1);
     for (const operation of operations)
