@@ -6,7 +6,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
 
-import {mdxImport} from '../../lib/mdxImport';
+import {mdxIdentifierAttribute, mdxImport} from '../../lib/mdxImport';
 import {bundleSide, PageModules} from '../../lib/pageModules';
 import {knownIssueAreas} from '../../src/data/knownIssueLinks';
 import {findKnownIssue, knownIssues} from '../../src/data/knownIssues';
@@ -63,26 +63,6 @@ function stringAttribute(node: MdxJsxFlowElement, name: string): MdxJsxAttribute
   );
 }
 
-/** `{name}` as an MDX attribute value: the identifier an import added. */
-function identifierAttribute(attributeName: string, name: string): MdxJsxAttribute {
-  return {
-    type: 'mdxJsxAttribute',
-    name: attributeName,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: name,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name}}],
-          comments: [],
-        },
-      },
-    },
-  } as MdxJsxAttribute;
-}
-
 /**
  * Remark plugin of docs and blog: gives every `<KnownIssue id="…" />` its entry of
  * src/data/knownIssues.ts as a JSON string prop, so a page ships the entries it shows and not the
@@ -109,7 +89,7 @@ const remarkKnownIssues: Plugin<[Options], Root> = (options) => (tree, file) => 
         ...node.attributes.filter(
           (attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === listProperty),
         ),
-        identifierAttribute(listProperty, name),
+        mdxIdentifierAttribute(listProperty, name),
       ];
       return;
     }

@@ -6,7 +6,7 @@ import type {Root, RootContent} from 'mdast';
 import type {Plugin} from 'unified';
 
 import {codeBlocks} from '../../lib/markdown.mjs';
-import {mdxImport} from '../../lib/mdxImport';
+import {mdxIdentifierAttribute, mdxImport} from '../../lib/mdxImport';
 import {bundleSide, PageModules} from '../../lib/pageModules';
 import {renderDiagrams, type Drawing} from './render';
 
@@ -132,21 +132,7 @@ const remarkMermaidSvg: Plugin<[Options], Root> = (options) => async (tree) => {
     imports.push(
       mdxImport(`${moduleAlias}/${writeDiagramModules(sizedSvg(drawing), modulesDirOf(options.siteDir))}`, name),
     );
-    return {
-      type: 'mdxJsxAttribute',
-      name: attributeName,
-      value: {
-        type: 'mdxJsxAttributeValueExpression',
-        value: name,
-        data: {
-          estree: {
-            type: 'Program',
-            sourceType: 'module',
-            body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name}}],
-          },
-        },
-      },
-    };
+    return mdxIdentifierAttribute(attributeName, name);
   };
   blocks.forEach(({node, index, parent}, i) => {
     const authored = drawings.shift()!;
