@@ -282,8 +282,10 @@ async function measurePage(site, server, path, preset, run) {
       if (result.missingFiles.length) log(`  requested but not in the build: ${result.missingFiles.join(', ')}`);
       return result;
     } catch (error) {
-      // Chromium occasionally fails to start or to settle on a loaded 2-core machine; one retry.
-      if (attempt >= 2) throw error;
+      // Chromium occasionally fails to start or to settle on a loaded 2-core machine, and Lighthouse
+      // sometimes loses the trace (NO_NAVSTART) twice in a row: it aborted a 39-minute run on
+      // 2026-11-26. Two retries.
+      if (attempt >= 3) throw error;
       log(`${site.label} ${server.host} ${preset} ${path} run ${run} failed (${error.message}); retrying`);
     }
   }
