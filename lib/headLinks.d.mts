@@ -1,4 +1,5 @@
 export const headLinksDir: string;
+export function builtHtmlFile(outDir: string, permalink: string): string | null;
 export function recordHeadLinks(outDir: string, plugin: string, links: Record<string, string[]>): Promise<void>;
 export function readHeadLinks(outDir: string): Promise<Map<string, string[]>>;
 export function removeHeadLinks(outDir: string): Promise<void>;

@@ -2,8 +2,23 @@
 // plugins rewriting the same page raced (route-styles and llms-txt); instead each records the links
 // it wants in a file of its own inside the build, and scripts/deliver.mjs adds them all in its one
 // walk over the finished build, before it hashes the pages' scripts and compresses them.
+import {existsSync} from 'node:fs';
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
+
+/**
+ * The HTML file the build wrote for a path below the base URL (`<path>/index.html` or
+ * `<path>.html`, as `trailingSlash` decides), or null: the page a plugin records links for.
+ * @param {string} outDir
+ * @param {string} permalink
+ * @returns {string | null}
+ */
+export function builtHtmlFile(outDir, permalink) {
+  const base = join(outDir, permalink);
+  return (
+    [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`].find((candidate) => existsSync(candidate)) ?? null
+  );
+}
 
 /** Where the records wait inside the build: a dot-folder, which is neither compressed nor served. */
 export const headLinksDir = '.head-links';

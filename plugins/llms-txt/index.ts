@@ -9,7 +9,7 @@ import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pag
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 
 import {publishedOperations} from '../../lib/apiOperations';
-import {recordHeadLinks} from '../../lib/headLinks.mjs';
+import {builtHtmlFile, recordHeadLinks} from '../../lib/headLinks.mjs';
 import {markdownDocument} from '../../lib/markdownCopies';
 import {site} from '../../src/data/site';
 import {knownIssues} from '../../src/data/knownIssues';
@@ -18,7 +18,7 @@ import {plainMarkdown} from './markdown';
 import {htmlPageMarkdown} from './htmlMarkdown';
 import {markdownPathOf} from './markdownPath';
 
-export {markdownPathOf};
+export {builtHtmlFile, markdownPathOf};
 
 export interface LinkedFile {
   /** Path below the base URL, e.g. api/openapi.json. */
@@ -125,14 +125,6 @@ function section(title: string, entries: Entry[]): string {
 export function belowBaseUrl(permalink: string, baseUrl: string): string {
   if (!permalink.startsWith(baseUrl)) throw new Error(`[llms-txt] ${permalink} is not below the base URL ${baseUrl}`);
   return `/${permalink.slice(baseUrl.length)}`;
-}
-
-/** The HTML file the build wrote for a path below the base URL, or null. */
-export function builtHtmlFile(outDir: string, permalink: string): string | null {
-  const base = join(outDir, permalink);
-  return (
-    [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`].find((candidate) => existsSync(candidate)) ?? null
-  );
 }
 
 /** The link to a page's Markdown copy that its <head> gains (scripts/deliver.mjs adds it). */

@@ -1,12 +1,12 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {Feed} from 'feed';
 
 import {site} from '../../src/data/site';
 import {parseChangelog, type Release} from '../../lib/changelog';
-import {recordHeadLinks} from '../../lib/headLinks.mjs';
+import {builtHtmlFile, recordHeadLinks} from '../../lib/headLinks.mjs';
 import {changelogPermalink, releasesFeeds} from './paths';
 
 export {changelogPermalink, releasesFeeds};
@@ -77,8 +77,10 @@ export default function releasesFeed(context: LoadContext, options: Options = {}
       // Feed readers find the feed from the changelog page's head (scripts/deliver.mjs adds the links).
       const alternate = (type: string, path: string, title: string) =>
         `<link rel="alternate" type="${type}" href="${normalizeUrl([baseUrl, path])}" title="${title}">`;
+      const page = builtHtmlFile(outDir, changelogPermalink);
+      if (!page) throw new Error(`[releases-feed] bug: the build has no page for ${changelogPermalink}.`);
       await recordHeadLinks(outDir, 'releases-feed', {
-        [`${changelogPermalink.slice(1)}/index.html`]: [
+        [relative(outDir, page).split(sep).join('/')]: [
           alternate('application/rss+xml', releasesFeeds.rss, 'Releases (RSS)'),
           alternate('application/atom+xml', releasesFeeds.atom, 'Releases (Atom)'),
         ],
