@@ -28,6 +28,7 @@ import {
   desktop,
   mobile,
   openPage,
+  textInView,
   revealApiArticle,
   setupBrowser,
   sharedTab,
@@ -71,7 +72,7 @@ describe('docs pages and posts show their entries', () => {
         assert.ok(count(main, flat(entry.cause)) <= 1, `${entry.id}: its cause at most once on ${path}`);
         assert.ok(count(main, flat(entry.workaround)) <= 1, `${entry.id}: its workaround at most once on ${path}`);
         for (const box of await boxes.all()) {
-          const text = await box.innerText();
+          const text = await textInView(box);
           assert.ok(text.includes('What you see'), `${entry.id}: what the reader sees`);
           assert.ok(text.includes('Workaround'), `${entry.id}: the workaround, or where it is`);
           // Every box links its entry in the list, where "All known issues" lands.
@@ -122,11 +123,11 @@ describe('docs pages and posts show their entries', () => {
       await page.waitForURL((url) => url.pathname === knownIssuesPage);
       assert.equal(new URL(page.url()).hash, `#${knownIssueAnchor(entry.id)}`);
       const heading = page.locator(`[id="${knownIssueAnchor(entry.id)}"]`);
-      assert.equal(await heading.innerText(), plain(entry.title));
       await page.waitForFunction((anchor) => {
         const top = document.getElementById(anchor)?.getBoundingClientRect().top ?? -1;
         return top >= 0 && top < 200;
       }, knownIssueAnchor(entry.id));
+      assert.equal(await heading.innerText(), plain(entry.title));
     });
   }
 });
@@ -138,7 +139,7 @@ test('a box whose workaround the step above gives shows what you see and where t
   const box = page.locator('.theme-admonition-warning', {hasText: titleOf(entry.title)});
   assert.equal(await box.count(), 1);
   assert.equal(await box.locator('[data-known-issue-compact]').count(), 1, 'compact');
-  const text = flat(await box.innerText());
+  const text = flat(await textInView(box));
   assert.ok(text.includes(flat(entry.symptom)), 'what the reader sees');
   assert.ok(text.includes('Given above on this page.'), 'where the workaround is');
   assert.ok(!text.includes(flat(entry.workaround)), 'the workaround is not repeated');
@@ -178,7 +179,8 @@ describe('the cause folds behind "Why": closed on screen, open in print and for 
       page = opened;
       try {
         assert.equal(await why().count(), 1);
-        assert.equal((await why().locator('summary').innerText()).trim(), 'Why');
+        // The box is far down the page: in view, as the reader who scrolled there sees it.
+        assert.equal((await textInView(why().locator('summary'))).trim(), 'Why');
         const screen = await state();
         assert.equal(screen.open, false, 'closed');
         assert.equal(screen.shown, false, 'the cause is not shown');
@@ -257,7 +259,7 @@ test('the introduction lists every entry once, grouped by area, with versions an
   for (const entry of knownIssues) {
     const entrySection = page.locator(`section[aria-labelledby="${knownIssueAnchor(entry.id)}"]`);
     assert.match(
-      await entrySection.innerText(),
+      await textInView(entrySection),
       new RegExp(`Affects ${entry.affectedVersions.join(', ').replace(/\./g, '\\.')}`),
     );
     assert.equal(await entrySection.locator('details.known-issue-why').count(), 1, `${entry.id}: Why folds`);

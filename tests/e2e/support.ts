@@ -64,6 +64,27 @@ export async function openPage(
 }
 
 /** Resolves once React has hydrated the page, so that clicks are handled by the client router. */
+/**
+ * The text a reader sees in a block once they scroll to it. Docs pages skip the rendering of blocks
+ * out of view (content-visibility in src/css/custom.css), and a skipped block's innerText is empty,
+ * so the block is scrolled into view first, as the reader would.
+ */
+export async function textInView(locator: Locator): Promise<string> {
+  return locator.evaluate(async (element) => {
+    // Not rendered for another reason (a hidden tab): its text as innerText gives it, whole.
+    for (let box: Element | null = element; box; box = box.parentElement)
+      if (getComputedStyle(box).display === 'none') return element.textContent ?? '';
+    // The browser renders a block some frames after it comes into view, and blocks rendered above
+    // it may push it out again: scroll until it is rendered.
+    for (let attempt = 0; attempt < 50; attempt++) {
+      element.scrollIntoView({block: 'center'});
+      for (let frames = 0; frames < 2; frames++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (element.checkVisibility({contentVisibilityAuto: true})) return (element as HTMLElement).innerText;
+    }
+    throw new Error('the block was not rendered in view');
+  });
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as {docusaurusRoot?: unknown}).docusaurusRoot));
 }

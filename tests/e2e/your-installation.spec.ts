@@ -182,7 +182,8 @@ test('the address typed into /api/ shows in the docs too, and a value cleared th
     assert.doesNotMatch(
       await page
         .locator('main pre')
-        .allInnerTexts()
+        // Blocks out of view are not drawn (custom.css), so innerText would miss them.
+        .allTextContents()
         .then((texts) => texts.join('\n')),
       /kublade\.example\.com/,
     );
@@ -192,7 +193,8 @@ test('the address typed into /api/ shows in the docs too, and a value cleared th
     assert.match(
       await page
         .locator('main pre')
-        .allInnerTexts()
+        // Blocks out of view are not drawn (custom.css), so innerText would miss them.
+        .allTextContents()
         .then((texts) => texts.join('\n')),
       /kublade\.example\.com/,
     );

@@ -3,7 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useHistory} from '@docusaurus/router';
 
 import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
 import {knownIssueAnchor, type KnownIssueArea} from '@site/src/data/knownIssueLinks';
@@ -62,7 +62,7 @@ function fetchEntries(file: string): Promise<KnownIssue[]> {
 /**
  * The entries as the browser gets them. A list present at load keeps the server's markup: React
  * hydrates it as it is, with no entries at hand. A list drawn by client-side navigation fetches its
- * file, then shows the entry the address points to, which was not there when the router scrolled.
+ * file; the docs page then brings the entry the address names into view (useFragmentInView).
  */
 function useEntries(list: ListModule): KnownIssue[] | undefined {
   // False while hydrating the server's markup, true for a list first drawn in the browser.
@@ -70,7 +70,6 @@ function useEntries(list: ListModule): KnownIssue[] | undefined {
   const path = useBaseUrl('file' in list ? list.file : '');
   const file = 'file' in list ? path : undefined;
   const [entries, setEntries] = useState('entries' in list ? list.entries : undefined);
-  const {hash} = useLocation();
   useEffect(() => {
     if (!drawnByBrowser || file === undefined) return;
     let current = true;
@@ -83,11 +82,6 @@ function useEntries(list: ListModule): KnownIssue[] | undefined {
       current = false;
     };
   }, [drawnByBrowser, file]);
-  useEffect(() => {
-    if (!drawnByBrowser || !entries || !hash) return;
-    const target = entries.find((entry) => `#${knownIssueAnchor(entry.id)}` === decodeURIComponent(hash));
-    if (target) document.getElementById(knownIssueAnchor(target.id))?.scrollIntoView();
-  }, [drawnByBrowser, entries, hash]);
   return entries;
 }
 

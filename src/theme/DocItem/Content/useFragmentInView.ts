@@ -1,0 +1,45 @@
+import {useEffect, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+/** How long a target drawn later may take to arrive (a list fetched on a slow connection)… */
+const FIND_MS = 10_000;
+/** …and how long the blocks around it take to be drawn once it is there. */
+const SETTLE_MS = 1500;
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * After client-side navigation to an address with a fragment, the router scrolls to the target
+ * before the new page's blocks are drawn: src/css/custom.css skips blocks out of view, and those
+ * above the target that are drawn next push it down. A target drawn later (an entry of the
+ * known-issues list, fetched) is not there yet. Until the page settles or the reader scrolls, this
+ * brings the target into view and keeps it there. On a full load the browser lands right by itself.
+ */
+export default function useFragmentInView(): void {
+  // False while hydrating the server's markup, true for a page first drawn in the browser.
+  const [drawnByBrowser] = useState(useIsBrowser());
+  const {hash} = useLocation();
+  useEffect(() => {
+    if (!drawnByBrowser || !hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    let end = performance.now() + FIND_MS;
+    let kept: number | undefined;
+    let frame = 0;
+    const keep = () => {
+      const target = document.getElementById(id);
+      if (target && (kept === undefined || Math.abs(target.getBoundingClientRect().top - kept) > 1)) {
+        if (kept === undefined) end = performance.now() + SETTLE_MS;
+        target.scrollIntoView();
+        kept = target.getBoundingClientRect().top;
+      }
+      if (performance.now() < end) frame = requestAnimationFrame(keep);
+    };
+    const stop = () => cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(keep);
+    for (const type of READER_INPUT) addEventListener(type, stop, {passive: true});
+    return () => {
+      stop();
+      for (const type of READER_INPUT) removeEventListener(type, stop);
+    };
+  }, [drawnByBrowser, hash]);
+}
