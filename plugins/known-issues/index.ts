@@ -9,23 +9,26 @@ import {visit} from 'unist-util-visit';
 import {mdxIdentifierAttribute, mdxImport} from '../../lib/mdxImport';
 import {bundleSide, PageModules} from '../../lib/pageModules';
 import {knownIssueAreas} from '../../src/data/knownIssueLinks';
-import {findKnownIssue, knownIssues} from '../../src/data/knownIssues';
+import {findKnownIssue, knownIssues, type KnownIssue} from '../../src/data/knownIssues';
 
 export interface Options {
   /** The site's directory: the list modules are written below its node_modules/.cache. */
   siteDir: string;
 }
 
-/** Where a page's `<KnownIssueList>` imports its entries from: `<listModuleAlias>/<hash>`. */
+/**
+ * Where a page's `<KnownIssueList>` and `<KnownIssue>` boxes import their entries from:
+ * `<listModuleAlias>/<hash>`.
+ */
 export const listModuleAlias = '@known-issue-list';
 
-/** Served at `/<listsPath>/<hash>.json` for the list's page reached by client-side navigation. */
+/** Served at `/<listsPath>/<hash>.json` for the page reached by client-side navigation. */
 export const listsPath = 'assets/known-issues';
 
 /** The prop of `<KnownIssueList>` that carries its module: the entries, or the address of their file. */
 export const listProperty = 'list';
 
-const listModules = new PageModules('.json', listsPath);
+const modules = new PageModules('.json', listsPath);
 
 function modulesDirOf(siteDir: string): string {
   return join(siteDir, 'node_modules/.cache/known-issues/modules');
@@ -39,18 +42,33 @@ function modulesDirOf(siteDir: string): string {
  */
 export function writeListModules(area: string, dir: string): string {
   const entries = knownIssues.filter((entry) => entry.area === area);
+  return writeModules(entries, dir);
+}
+
+/**
+ * The entries that a page's `<KnownIssue>` boxes show, by id, as one module pair for the page (as
+ * `writeListModules`): the boxes render into the HTML, and the page's chunk carries no registry
+ * text. Returns the name.
+ */
+export function writeBoxModules(entries: Record<string, KnownIssue>, dir: string): string {
+  return writeModules(entries, dir);
+}
+
+function writeModules(entries: KnownIssue[] | Record<string, KnownIssue>, dir: string): string {
   const content = JSON.stringify(entries);
   const name = PageModules.nameOf(content);
-  listModules.write(dir, name, {
+  modules.write(dir, name, {
     content,
     server: `export default ${JSON.stringify({entries})};\n`,
-    client: `export default ${JSON.stringify({file: listModules.fileOf(name)})};\n`,
+    client: `export default ${JSON.stringify({file: modules.fileOf(name)})};\n`,
   });
   return name;
 }
 
-/** The prop of `<KnownIssue>` that carries its registry entry as JSON. */
-export const entryProperty = 'entry';
+/** The prop of `<KnownIssue>` that carries the page's module of its boxes' entries. */
+export const boxesProperty = 'boxes';
+/** The identifier of that module in the page's code. */
+const boxesIdentifier = 'knownIssueBoxes';
 /** The prop that marks a box as a repeat of an entry the page already shows in full (compact). */
 export const repeatedProperty = 'repeated';
 /** The author's prop for a page whose own text gives the workaround: `above` or `below`. */
@@ -64,9 +82,9 @@ function stringAttribute(node: MdxJsxFlowElement, name: string): MdxJsxAttribute
 }
 
 /**
- * Remark plugin of docs and blog: gives every `<KnownIssue id="…" />` its entry of
- * src/data/knownIssues.ts as a JSON string prop, so a page ships the entries it shows and not the
- * whole registry. An id that is not in the registry, or a `workaround` other than `above` or
+ * Remark plugin of docs and blog: the entries of src/data/knownIssues.ts that a page's
+ * `<KnownIssue id="…" />` boxes show become one imported module of the page (see
+ * `writeBoxModules`), which every box gets as `boxes`. An id that is not in the registry, or a `workaround` other than `above` or
  * `below`, fails the build, naming the file. A page shows each entry in full at most once: every
  * further box of the same entry without a `workaround` of its own becomes compact (`repeated`).
  * Every `<KnownIssueList area="…" />` gets its area's entries as an imported module (`list`,
@@ -74,6 +92,7 @@ function stringAttribute(node: MdxJsxFlowElement, name: string): MdxJsxAttribute
  */
 const remarkKnownIssues: Plugin<[Options], Root> = (options) => (tree, file) => {
   const shownInFull = new Set<string>();
+  const boxEntries: Record<string, KnownIssue> = {};
   const imports: RootContent[] = [];
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
     if (node.name === 'KnownIssueList') {
@@ -104,18 +123,23 @@ const remarkKnownIssues: Plugin<[Options], Root> = (options) => (tree, file) => 
       throw new Error(`${file.path}: <KnownIssue id="${entry.id}" />: workaround must be "above" or "below"`);
     const repeated = !workaround && shownInFull.has(entry.id);
     if (!workaround) shownInFull.add(entry.id);
+    boxEntries[entry.id] = entry;
     node.attributes = [
       ...node.attributes.filter(
         (attribute) =>
           !(
             attribute.type === 'mdxJsxAttribute' &&
-            (attribute.name === entryProperty || attribute.name === repeatedProperty)
+            (attribute.name === boxesProperty || attribute.name === repeatedProperty)
           ),
       ),
-      {type: 'mdxJsxAttribute', name: entryProperty, value: JSON.stringify(entry)},
+      mdxIdentifierAttribute(boxesProperty, boxesIdentifier),
       ...(repeated ? [{type: 'mdxJsxAttribute' as const, name: repeatedProperty, value: null}] : []),
     ];
   });
+  if (Object.keys(boxEntries).length > 0)
+    imports.push(
+      mdxImport(`${listModuleAlias}/${writeBoxModules(boxEntries, modulesDirOf(options.siteDir))}`, boxesIdentifier),
+    );
   tree.children.unshift(...imports);
 };
 
@@ -133,7 +157,7 @@ export function knownIssuesPlugin(context: LoadContext): DocusaurusPlugin {
       return {resolve: {alias: {[listModuleAlias]: join(modulesDir, bundleSide(isServer))}}};
     },
     async postBuild({outDir}) {
-      listModules.publish(modulesDir, outDir);
+      modules.publish(modulesDir, outDir);
     },
   };
 }

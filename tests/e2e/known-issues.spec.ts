@@ -132,6 +132,49 @@ describe('docs pages and posts show their entries', () => {
   }
 });
 
+test('boxes drawn by client-side navigation fetch their entries and show them in full', async () => {
+  // bare-metal's troubleshooting box; its page chunk carries no registry text, the page's file does.
+  const entry = knownIssues.find((candidate) => candidate.id === 'git-commit-skips-new-files')!;
+  const path = '/docs/installation/bare-metal';
+  const {page: fresh, context} = await openPage(browser, '/docs/installation/docker');
+  try {
+    await waitForHydration(fresh);
+    const files: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.url().includes('/assets/known-issues/')) files.push(request.url());
+    });
+    await fresh.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    await fresh.locator(`main article a[href="${path}"]`).first().click();
+    await fresh.waitForURL((url) => url.pathname === path);
+    const box = fresh.locator('.theme-admonition-warning', {hasText: titleOf(entry.title)});
+    await box.waitFor();
+    assert.equal(
+      await fresh.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded),
+      true,
+      'client-side',
+    );
+    const text = flat(await textInView(box));
+    assert.ok(text.includes('What you see') && text.includes(flat(entry.symptom)), 'what the reader sees');
+    assert.ok(text.includes('Workaround') && text.includes(flat(entry.workaround)), 'the workaround');
+    assert.equal(await box.locator('details.known-issue-why').count(), 1, 'Why folds');
+    const wrappers = await fresh.locator('main [data-known-issue]').count();
+    assert.ok(wrappers >= knownIssues.filter((candidate) => candidate.pages.includes(path)).length, 'every box');
+    assert.equal(await fresh.locator('main [data-known-issue] .theme-admonition-warning').count(), wrappers, 'drawn');
+    assert.equal(files.length, 1, 'one file for all the boxes of the page');
+
+    await box.getByRole('link', {name: `All known issues in ${version}`}).click();
+    await fresh.waitForURL((url) => url.pathname === knownIssuesPage);
+    assert.equal(new URL(fresh.url()).hash, `#${knownIssueAnchor(entry.id)}`);
+    await fresh.waitForFunction((anchor) => {
+      const top = document.getElementById(anchor)?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    }, knownIssueAnchor(entry.id));
+    assert.equal(await fresh.locator(`[id="${knownIssueAnchor(entry.id)}"]`).innerText(), plain(entry.title));
+  } finally {
+    await context.close();
+  }
+});
+
 test('a box whose workaround the step above gives shows what you see and where the workaround is', async () => {
   // Bare-metal step 3 installs with the development packages: the entry's workaround.
   const entry = knownIssues.find((candidate) => candidate.id === 'composer-no-dev-breaks-boot')!;

@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import {knownIssueSourceUrl, knownIssueUrl} from '@site/src/data/knownIssueLinks';
 import type {KnownIssue as Entry} from '@site/src/data/knownIssues';
 import {site} from '@site/src/data/site';
+import ServerMarkup, {usePageModule, type PageModule} from '@site/src/components/ServerMarkup';
 
 import styles from './styles.module.css';
 
@@ -83,10 +84,13 @@ const pointers = {
   repeated: 'Shown in full with this issue above on this page.',
 } as const;
 
+/** The entries of a page's boxes by id: in the module for the server (and in development), else in a file the module names. */
+export type KnownIssueBoxes = PageModule<Record<string, Entry>>;
+
 interface Props {
   id: string;
-  /** The registry entry as JSON, added at build time by plugins/known-issues. */
-  entry?: string;
+  /** The page's module of the entries its boxes show, added at build time by plugins/known-issues. */
+  boxes?: KnownIssueBoxes;
   /**
    * Where the page's own text already gives the workaround, with its commands: the box then shows
    * what the reader sees and points there instead of repeating it. Decided per use.
@@ -96,19 +100,7 @@ interface Props {
   repeated?: boolean;
 }
 
-/**
- * A defect of the documented release from src/data/knownIssues.ts, placed in a page where the
- * reader meets it: `<KnownIssue id="seeder-needs-faker" />`. The text lives in the registry only;
- * the remark plugin plugins/known-issues hands this component the entry. In full it shows what the
- * reader sees, the workaround and, folded, why; compact (`workaround="above"`, or a repeat of an
- * entry the page already shows) only what the reader sees, where the workaround is, and a link
- * to the full entry.
- */
-export default function KnownIssue({id, entry: json, workaround, repeated = false}: Props) {
-  if (!json)
-    throw new Error(`<KnownIssue id="${id}" />: no entry; is plugins/known-issues among the page's remark plugins?`);
-  const entry = JSON.parse(json) as Entry;
-  const pointer = repeated ? pointers.repeated : workaround ? pointers[workaround] : undefined;
+function Box({entry, pointer}: {entry: Entry; pointer?: string}) {
   return (
     <Admonition
       type="warning"
@@ -133,5 +125,28 @@ export default function KnownIssue({id, entry: json, workaround, repeated = fals
         </Link>
       </p>
     </Admonition>
+  );
+}
+
+/**
+ * A defect of the documented release from src/data/knownIssues.ts, placed in a page where the
+ * reader meets it: `<KnownIssue id="seeder-needs-faker" />`. The text lives in the registry only;
+ * the remark plugin plugins/known-issues hands this component the page's module of the entries
+ * its boxes show: the server renders the box into the HTML, which the browser keeps
+ * (`ServerMarkup`); a box drawn by client-side navigation fetches the page's file. In full it
+ * shows what the reader sees, the workaround and, folded, why; compact (`workaround="above"`, or a
+ * repeat of an entry the page already shows) only what the reader sees, where the workaround is,
+ * and a link to the full entry.
+ */
+export default function KnownIssue({id, boxes, workaround, repeated = false}: Props) {
+  if (!boxes)
+    throw new Error(`<KnownIssue id="${id}" />: no entries; is plugins/known-issues among the page's remark plugins?`);
+  const entry = usePageModule(boxes).content?.[id];
+  const pointer = repeated ? pointers.repeated : workaround ? pointers[workaround] : undefined;
+  if (!entry) return <ServerMarkup data-known-issue={id} />;
+  return (
+    <div data-known-issue={id}>
+      <Box entry={entry} pointer={pointer} />
+    </div>
   );
 }

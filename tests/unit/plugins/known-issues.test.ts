@@ -18,13 +18,34 @@ async function compiled(source: string, path = 'docs/page.mdx'): Promise<string>
 }
 
 describe('known-issues remark plugin', () => {
-  test('a <KnownIssue> gets its registry entry as a JSON prop, and only that entry', async () => {
-    const [first, second] = knownIssues;
-    const code = await compiled(`Text.\n\n<KnownIssue id="${first.id}" />\n`);
-    const match = /entry: ("(?:[^"\\]|\\.)*")/.exec(code);
-    assert.ok(match, 'the element has an entry prop');
-    assert.deepEqual(JSON.parse(JSON.parse(match[1]) as string), findKnownIssue(first.id));
-    assert.ok(!code.includes(second.symptom.slice(0, 40)), 'other entries stay out of the page');
+  const modules = join(siteDir, 'node_modules/.cache/known-issues/modules');
+  /** The default export of a written module. */
+  const exported = (side: 'server' | 'client', name: string) =>
+    JSON.parse(
+      readFileSync(join(modules, side, `${name}.js`), 'utf8').replace(/^export default |;\n$/g, ''),
+    ) as unknown;
+
+  test("a page's <KnownIssue> boxes import one module of their entries: by id for the server, their file for the browser", async () => {
+    const [first, second, third] = knownIssues;
+    const code = await compiled(
+      `Text.\n\n<KnownIssue id="${first.id}" />\n\n<KnownIssue id="${second.id}" workaround="below" />\n\n<KnownIssue id="${first.id}" />\n`,
+    );
+    const imports = [
+      ...code.matchAll(new RegExp(`import knownIssueBoxes from "${listModuleAlias}/([0-9a-f]{16})"`, 'g')),
+    ];
+    assert.equal(imports.length, 1, 'one import per page');
+    assert.equal((code.match(/boxes: knownIssueBoxes\b/g) ?? []).length, 3, 'every box gets the module');
+    for (const entry of [first, second, third])
+      assert.ok(!code.includes(entry.symptom.slice(0, 40)), 'no entry text in the page');
+    const name = imports[0][1];
+    const byId = {[first.id]: findKnownIssue(first.id), [second.id]: findKnownIssue(second.id)};
+    assert.deepEqual(exported('server', name), {entries: byId}, 'only the entries the boxes show');
+    assert.deepEqual(exported('client', name), {file: `${listsPath}/${name}.json`});
+    assert.deepEqual(JSON.parse(readFileSync(join(modules, 'client', `${name}.json`), 'utf8')), byId);
+  });
+
+  test('a page without boxes imports no box module', async () => {
+    assert.ok(!(await compiled('Text.\n')).includes('knownIssueBoxes'));
   });
 
   test('an unknown id fails the build and names the file', async () => {
@@ -34,18 +55,18 @@ describe('known-issues remark plugin', () => {
     );
   });
 
-  test('a stale entry prop in the source is replaced, and other elements are left alone', async () => {
+  test('a stale boxes prop in the source is replaced, and other elements are left alone', async () => {
     const [entry] = knownIssues;
-    const code = await compiled(`<KnownIssue id="${entry.id}" entry="{}" />\n\n<Other id="${entry.id}" />\n`);
-    assert.equal((code.match(/entry: /g) ?? []).length, 1);
-    assert.ok(!code.includes('entry: "{}"'));
+    const code = await compiled(`<KnownIssue id="${entry.id}" boxes="{}" />\n\n<Other id="${entry.id}" />\n`);
+    assert.equal((code.match(/boxes: /g) ?? []).length, 1);
+    assert.ok(!code.includes('boxes: "{}"'));
     assert.match(code, /_jsx\(Other, \{\s*id: /);
   });
 
   test('a page shows an entry in full once: later boxes of it are compact, and workaround="…" boxes do not count', async () => {
     const [entry] = knownIssues;
     const box = `<KnownIssue id="${entry.id}" />`;
-    // One part per box, up to the next: the entry's JSON holds braces, so no pattern finds its end.
+    // One part per box, up to the next.
     const repeatedOf = (code: string) =>
       code
         .split('_jsx(KnownIssue, {')
@@ -73,7 +94,6 @@ describe('known-issues remark plugin', () => {
     assert.ok(source, 'the page imports the list module');
     assert.match(code, /_jsx\(KnownIssueList, \{\s*area: "api",\s*list: knownIssueList0/);
     assert.ok(!code.includes(knownIssues.find((entry) => entry.area === 'api')!.symptom), 'no entry text in the page');
-    const modules = join(siteDir, 'node_modules/.cache/known-issues/modules');
     const name = source[1];
     const api = knownIssues.filter((entry) => entry.area === 'api');
     assert.ok(api.length > 0);

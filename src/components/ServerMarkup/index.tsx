@@ -1,0 +1,73 @@
+import {useEffect, useState, type HTMLAttributes, type MouseEvent} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useHistory} from '@docusaurus/router';
+
+/**
+ * A page module of lib/pageModules.ts as a component gets it: the content itself for the server
+ * bundle (and in development), else the site path of the published file that holds it.
+ */
+export type PageModule<Content> = {entries: Content} | {file: string};
+
+const fetched = new Map<string, Promise<unknown>>();
+
+/** The JSON file once per address, however many components of the page ask for it. */
+function fetchJson<Content>(file: string): Promise<Content> {
+  let content = fetched.get(file);
+  if (!content) {
+    content = fetch(file).then((response) => {
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    content.catch(() => fetched.delete(file));
+    fetched.set(file, content);
+  }
+  return content as Promise<Content>;
+}
+
+/**
+ * The module's content as the browser gets it. A component present at load gets none: it keeps
+ * the server's markup (`ServerMarkup`), which React hydrates as it is. A component first drawn
+ * by client-side navigation fetches the file and gets the content once it is there.
+ * `drawnByBrowser`: false while hydrating the server's markup.
+ */
+export function usePageModule<Content>(module: PageModule<Content>): {
+  content: Content | undefined;
+  drawnByBrowser: boolean;
+} {
+  const [drawnByBrowser] = useState(useIsBrowser());
+  const path = useBaseUrl('file' in module ? module.file : '');
+  const file = 'file' in module ? path : undefined;
+  const [content, setContent] = useState('entries' in module ? module.entries : undefined);
+  useEffect(() => {
+    if (!drawnByBrowser || file === undefined) return;
+    let current = true;
+    fetchJson<Content>(file)
+      .then((loaded) => current && setContent(loaded))
+      .catch(() => {
+        // The page stays readable; the content shows again on a full load of the page.
+      });
+    return () => {
+      current = false;
+    };
+  }, [drawnByBrowser, file]);
+  return {content, drawnByBrowser};
+}
+
+/**
+ * The wrapper of server-rendered markup that the browser has no content for: React keeps what
+ * the HTML holds inside it on hydration. The server renders the same wrapper, with the content
+ * inside. Its links are plain HTML then: they navigate inside the site as a `<Link>` would.
+ */
+export default function ServerMarkup(attributes: HTMLAttributes<HTMLDivElement>) {
+  const history = useHistory();
+  const followInside = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href?.startsWith('/') || href.startsWith('//') || link!.target || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
+    event.preventDefault();
+    history.push(href);
+  };
+  return <div {...attributes} onClick={followInside} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+}
