@@ -18,9 +18,9 @@ export interface Options {
 
 /**
  * Where a page's `<KnownIssueList>` and `<KnownIssue>` boxes import their entries from:
- * `<listModuleAlias>/<hash>`.
+ * `<modulesAlias>/<hash>`.
  */
-export const listModuleAlias = '@known-issue-list';
+export const modulesAlias = '@known-issues';
 
 /** Served at `/<listsPath>/<hash>.json` for the page reached by client-side navigation. */
 export const listsPath = 'assets/known-issues';
@@ -103,7 +103,7 @@ const remarkKnownIssues: Plugin<[Options], Root> = (options) => (tree, file) => 
           `${file.path}: <KnownIssueList area="${String(areaAttribute?.value ?? '')}" />: area must be one of ${knownIssueAreas.map(({id}) => id).join(', ')}`,
         );
       const name = `knownIssueList${imports.length}`;
-      imports.push(mdxImport(`${listModuleAlias}/${writeListModules(area, modulesDirOf(options.siteDir))}`, name));
+      imports.push(mdxImport(`${modulesAlias}/${writeListModules(area, modulesDirOf(options.siteDir))}`, name));
       node.attributes = [
         ...node.attributes.filter(
           (attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === listProperty),
@@ -138,7 +138,7 @@ const remarkKnownIssues: Plugin<[Options], Root> = (options) => (tree, file) => 
   });
   if (Object.keys(boxEntries).length > 0)
     imports.push(
-      mdxImport(`${listModuleAlias}/${writeBoxModules(boxEntries, modulesDirOf(options.siteDir))}`, boxesIdentifier),
+      mdxImport(`${modulesAlias}/${writeBoxModules(boxEntries, modulesDirOf(options.siteDir))}`, boxesIdentifier),
     );
   tree.children.unshift(...imports);
 };
@@ -154,7 +154,7 @@ export function knownIssuesPlugin(context: LoadContext): DocusaurusPlugin {
   return {
     name: 'known-issues',
     configureWebpack(_config, isServer) {
-      return {resolve: {alias: {[listModuleAlias]: join(modulesDir, bundleSide(isServer))}}};
+      return {resolve: {alias: {[modulesAlias]: join(modulesDir, bundleSide(isServer))}}};
     },
     async postBuild({outDir}) {
       modules.publish(modulesDir, outDir);

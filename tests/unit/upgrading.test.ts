@@ -21,7 +21,7 @@ const fixturePath = join(root, 'tests/fixtures/upstream-ties.json');
 
 type Tie = {
   ours: string;
-  kind: 'eject' | 'wrap' | 'replace' | 'template' | 'import' | 'override';
+  kind: 'eject' | 'wrap' | 'replace' | 'template' | 'import' | 'override' | 'behaviour';
   upstream: Record<string, string | null>;
   signatures?: Record<string, string>;
 };

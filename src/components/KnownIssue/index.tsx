@@ -141,7 +141,7 @@ function Box({entry, pointer}: {entry: Entry; pointer?: string}) {
 export default function KnownIssue({id, boxes, workaround, repeated = false}: Props) {
   if (!boxes)
     throw new Error(`<KnownIssue id="${id}" />: no entries; is plugins/known-issues among the page's remark plugins?`);
-  const entry = usePageModule(boxes).content?.[id];
+  const entry = usePageModule(boxes)?.[id];
   const pointer = repeated ? pointers.repeated : workaround ? pointers[workaround] : undefined;
   if (!entry) return <ServerMarkup data-known-issue={id} />;
   return (

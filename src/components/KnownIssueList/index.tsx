@@ -52,7 +52,7 @@ export default function KnownIssueList({area, list}: {area: KnownIssueArea; list
     throw new Error(
       `<KnownIssueList area="${area}" />: no list; is plugins/known-issues among the page's remark plugins?`,
     );
-  const entries = usePageModule(list).content;
+  const entries = usePageModule(list);
   if (entries)
     return (
       <div data-toc="none" data-known-issue-list={area}>

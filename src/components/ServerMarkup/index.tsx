@@ -29,12 +29,9 @@ function fetchJson<Content>(file: string): Promise<Content> {
  * The module's content as the browser gets it. A component present at load gets none: it keeps
  * the server's markup (`ServerMarkup`), which React hydrates as it is. A component first drawn
  * by client-side navigation fetches the file and gets the content once it is there.
- * `drawnByBrowser`: false while hydrating the server's markup.
  */
-export function usePageModule<Content>(module: PageModule<Content>): {
-  content: Content | undefined;
-  drawnByBrowser: boolean;
-} {
+export function usePageModule<Content>(module: PageModule<Content>): Content | undefined {
+  // False while hydrating the server's markup, true for a component first drawn in the browser.
   const [drawnByBrowser] = useState(useIsBrowser());
   const path = useBaseUrl('file' in module ? module.file : '');
   const file = 'file' in module ? path : undefined;
@@ -51,7 +48,7 @@ export function usePageModule<Content>(module: PageModule<Content>): {
       current = false;
     };
   }, [drawnByBrowser, file]);
-  return {content, drawnByBrowser};
+  return content;
 }
 
 /**

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 
-import remarkKnownIssues, {listModuleAlias, listsPath} from '../../../plugins/known-issues';
+import remarkKnownIssues, {modulesAlias, listsPath} from '../../../plugins/known-issues';
 import {findKnownIssue, knownIssues} from '../../../src/data/knownIssues';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'known-issues-'));
@@ -30,9 +30,7 @@ describe('known-issues remark plugin', () => {
     const code = await compiled(
       `Text.\n\n<KnownIssue id="${first.id}" />\n\n<KnownIssue id="${second.id}" workaround="below" />\n\n<KnownIssue id="${first.id}" />\n`,
     );
-    const imports = [
-      ...code.matchAll(new RegExp(`import knownIssueBoxes from "${listModuleAlias}/([0-9a-f]{16})"`, 'g')),
-    ];
+    const imports = [...code.matchAll(new RegExp(`import knownIssueBoxes from "${modulesAlias}/([0-9a-f]{16})"`, 'g'))];
     assert.equal(imports.length, 1, 'one import per page');
     assert.equal((code.match(/boxes: knownIssueBoxes\b/g) ?? []).length, 3, 'every box gets the module');
     for (const entry of [first, second, third])
@@ -90,7 +88,7 @@ describe('known-issues remark plugin', () => {
 
   test('a <KnownIssueList> imports its area as a module: entries for the server, their file for the browser', async () => {
     const code = await compiled('### API\n\n<KnownIssueList area="api" />\n');
-    const source = new RegExp(`import knownIssueList0 from "${listModuleAlias}/([0-9a-f]{16})"`).exec(code);
+    const source = new RegExp(`import knownIssueList0 from "${modulesAlias}/([0-9a-f]{16})"`).exec(code);
     assert.ok(source, 'the page imports the list module');
     assert.match(code, /_jsx\(KnownIssueList, \{\s*area: "api",\s*list: knownIssueList0/);
     assert.ok(!code.includes(knownIssues.find((entry) => entry.area === 'api')!.symptom), 'no entry text in the page');
