@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import type {Page} from 'playwright-core';
 
 import {docsPdf} from '../../src/data/docsPdf';
-import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
+import {baseUrl, openPage, setupBrowser, textInView, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -32,7 +32,7 @@ test('the intro and the installation category page link the PDF, which answers a
       const link = page.locator('main .theme-doc-markdown a[data-docs-pdf], main [data-offline-docs] a[data-docs-pdf]');
       assert.equal(await link.count(), 1, `${path}: one PDF link in the content`);
       assert.ok(await link.isVisible(), `${path}: the link is shown`);
-      assert.match(await link.innerText(), new RegExp(`${docsPdf.title.replace(/\./g, '\\.')} \\(PDF\\)`));
+      assert.match(await textInView(link), new RegExp(`${docsPdf.title.replace(/\./g, '\\.')} \\(PDF\\)`));
       await assertPdf(page, await link.getAttribute('href'), path);
       assert.deepEqual(consoleErrors, []);
     } finally {
