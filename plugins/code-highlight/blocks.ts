@@ -25,7 +25,6 @@ export const registryAlias = '@code-highlight-registry';
 export const blocksPath = 'assets/code';
 
 const pages = new Map<string, PageBlocks>();
-const fetched = new Map<string, Promise<string[]>>();
 
 export function registerBlocks(hash: string, blocks: PageBlocks): void {
   pages.set(hash, blocks);
@@ -38,19 +37,4 @@ export function blockOf(reference: string | undefined): {html: string} | {file: 
   const blocks = pages.get(hash!);
   if (!blocks) return undefined;
   return Array.isArray(blocks) ? {html: blocks[Number(index)]!} : {file: blocks.file, index: Number(index)};
-}
-
-/** The HTML of every block of a page's file, fetched once however many blocks ask. */
-export function fetchBlocks(url: string): Promise<string[]> {
-  let blocks = fetched.get(url);
-  if (!blocks) {
-    blocks = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response.json() as Promise<string[]>;
-    });
-    // A failed fetch may be retried by the next page that needs the file.
-    blocks.catch(() => fetched.delete(url));
-    fetched.set(url, blocks);
-  }
-  return blocks;
 }

@@ -42,19 +42,14 @@ function modulesDirOf(siteDir: string): string {
  */
 export function writeListModules(area: string, dir: string): string {
   const entries = knownIssues.filter((entry) => entry.area === area);
-  return writeModules(entries, dir);
+  return writeEntryModules(entries, dir);
 }
 
 /**
- * The entries that a page's `<KnownIssue>` boxes show, by id, as one module pair for the page (as
- * `writeListModules`): the boxes render into the HTML, and the page's chunk carries no registry
- * text. Returns the name.
+ * Entries as one module pair: an area's list (`writeListModules`), or the entries a page's
+ * `<KnownIssue>` boxes show, by id, so the page's chunk carries no registry text. Returns the name.
  */
-export function writeBoxModules(entries: Record<string, KnownIssue>, dir: string): string {
-  return writeModules(entries, dir);
-}
-
-function writeModules(entries: KnownIssue[] | Record<string, KnownIssue>, dir: string): string {
+export function writeEntryModules(entries: KnownIssue[] | Record<string, KnownIssue>, dir: string): string {
   const content = JSON.stringify(entries);
   const name = PageModules.nameOf(content);
   modules.write(dir, name, {
@@ -84,7 +79,7 @@ function stringAttribute(node: MdxJsxFlowElement, name: string): MdxJsxAttribute
 /**
  * Remark plugin of docs and blog: the entries of src/data/knownIssues.ts that a page's
  * `<KnownIssue id="…" />` boxes show become one imported module of the page (see
- * `writeBoxModules`), which every box gets as `boxes`. An id that is not in the registry, or a `workaround` other than `above` or
+ * `writeEntryModules`), which every box gets as `boxes`. An id that is not in the registry, or a `workaround` other than `above` or
  * `below`, fails the build, naming the file. A page shows each entry in full at most once: every
  * further box of the same entry without a `workaround` of its own becomes compact (`repeated`).
  * Every `<KnownIssueList area="…" />` gets its area's entries as an imported module (`list`,
@@ -138,7 +133,7 @@ const remarkKnownIssues: Plugin<[Options], Root> = (options) => (tree, file) => 
   });
   if (Object.keys(boxEntries).length > 0)
     imports.push(
-      mdxImport(`${modulesAlias}/${writeBoxModules(boxEntries, modulesDirOf(options.siteDir))}`, boxesIdentifier),
+      mdxImport(`${modulesAlias}/${writeEntryModules(boxEntries, modulesDirOf(options.siteDir))}`, boxesIdentifier),
     );
   tree.children.unshift(...imports);
 };

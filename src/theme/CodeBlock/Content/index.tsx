@@ -7,7 +7,8 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
 import {useHighlightedBlock} from '@site/src/components/HighlightedCode';
-import {blockOf, fetchBlocks} from '@site/plugins/code-highlight/blocks';
+import {blockOf} from '@site/plugins/code-highlight/blocks';
+import {fetchJson} from '@site/src/components/ServerMarkup';
 import {cssText, decodeLines, escapeHtml, lineText} from '@site/plugins/code-highlight/encoding';
 
 // The theme's own styles for this component, so that its layout rules stay the theme's.
@@ -48,7 +49,7 @@ function lineMarkup(html: string, className: string | undefined, style: string, 
 /**
  * The highlighted HTML of the block: at hand when the server renders the page (and in development);
  * in the browser only for a block drawn by client-side navigation, which fetches its page's file
- * (plugins/code-highlight/blocks.ts). Hydration keeps the server's highlighted markup, so a block
+ * (once per file, `fetchJson`). Hydration keeps the server's highlighted markup, so a block
  * present at load fetches nothing.
  */
 function useHighlightedHtml(): string | undefined {
@@ -61,7 +62,7 @@ function useHighlightedHtml(): string | undefined {
   useEffect(() => {
     if (!drawnByBrowser || index === undefined) return;
     let current = true;
-    fetchBlocks(file)
+    fetchJson<string[]>(file)
       .then((blocks) => current && setFetched(blocks[index]))
       .catch(() => {
         // The code stays readable and copyable, only without colors.
