@@ -30,6 +30,9 @@ export interface Options {
   log?: (line: string) => void;
 }
 
+/** Time allowed for parsing the committed copy, which is trusted: long enough for any loaded machine. */
+const committedParseTimeoutMs = 120_000;
+
 export const defaultDocuments: ProjectDocument[] = [
   {
     kind: 'changelog',
@@ -87,7 +90,11 @@ export async function materializeDocument(
   const source = chosen === null ? 'committed' : 'remote';
   if (chosen === null) {
     // Our own file: the same sanitising and reading, without the pre-check; failing here is a bug to fix, not a fallback.
-    const committed = await sanitizeInWorker(await readFile(join(siteDir, doc.fallbackPath), 'utf8'), markdownLimits);
+    // The time limit guards against hostile remote text; a busy CI machine must not fail the build on our own copy.
+    const committed = await sanitizeInWorker(await readFile(join(siteDir, doc.fallbackPath), 'utf8'), {
+      ...markdownLimits,
+      parseTimeoutMs: Math.max(markdownLimits.parseTimeoutMs, committedParseTimeoutMs),
+    });
     if (!committed.ok)
       throw new Error(`[project-documents] ${doc.fallbackPath} could not be sanitized: ${committed.reason}`);
     const understood = understand(doc.kind, committed.markdown);

@@ -359,6 +359,18 @@ describe('project documents from the documents host', () => {
     });
   }
 
+  test('the parse time limit rejects remote text only, never the committed copy', async () => {
+    const lines: string[] = [];
+    // 1 ms: no worker starts that fast, so the remote text times out; the committed copy has its own, long limit.
+    const result = await materializeDocument(siteDir, `${host}/good/`, doc, limits, (l) => lines.push(l), {
+      ...defaultMarkdownLimits,
+      parseTimeoutMs: 1,
+    });
+    assert.equal(result.source, 'committed');
+    assert.match(lines[0], /using the committed copy .*because .*Markdown parsing took longer than 1 ms/);
+    assert.match(await readFile(join(siteDir, doc.targetPath), 'utf8'), /the committed copy/);
+  });
+
   test('an unreachable host falls back too', async () => {
     const lines: string[] = [];
     const result = await materializeDocument(siteDir, 'http://127.0.0.1:9/', doc, limits, (l) => lines.push(l));
