@@ -6,6 +6,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 const FIND_MS = 10_000;
 /** …and how long the blocks around it take to be drawn once it is there. */
 const SETTLE_MS = 1500;
+/** How often to look for a target that is not there yet. */
+const SEARCH_MS = 100;
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
@@ -25,6 +27,7 @@ export default function useFragmentInView(): void {
     let end = performance.now() + FIND_MS;
     let kept: number | undefined;
     let frame = 0;
+    let search: number | undefined;
     const keep = () => {
       const target = document.getElementById(id);
       if (target && (kept === undefined || Math.abs(target.getBoundingClientRect().top - kept) > 1)) {
@@ -32,9 +35,15 @@ export default function useFragmentInView(): void {
         target.scrollIntoView();
         kept = target.getBoundingClientRect().top;
       }
-      if (performance.now() < end) frame = requestAnimationFrame(keep);
+      if (performance.now() >= end) return;
+      // Holding a target in place needs every frame; looking for one not drawn yet (or never) does not.
+      if (target) frame = requestAnimationFrame(keep);
+      else search = window.setTimeout(keep, SEARCH_MS);
     };
-    const stop = () => cancelAnimationFrame(frame);
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(search);
+    };
     frame = requestAnimationFrame(keep);
     for (const type of READER_INPUT) addEventListener(type, stop, {passive: true});
     return () => {
