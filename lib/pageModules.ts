@@ -7,7 +7,8 @@ import {join} from 'node:path';
  * bundle, which pre-renders the HTML, gets the content itself; the browser bundle gets the site
  * path of a file with the same content. The content then travels once, in the HTML that React
  * keeps when it hydrates, and only a reader who reaches the page by client-side navigation
- * fetches the file. plugins/mermaid-svg (diagrams), plugins/code-highlight (code blocks) and plugins/known-issues (the known-issue boxes and lists) use it.
+ * fetches the file. plugins/mermaid-svg (diagrams), plugins/code-highlight (code blocks) and
+ * plugins/known-issues (the known-issue boxes and lists) use it.
  */
 export class PageModules {
   /** Names of the modules this build wrote, so that only their files are published. */

@@ -15,7 +15,7 @@ const fetched = new Map<string, Promise<unknown>>();
  * The JSON file once per address, however many components of the page ask for it (code blocks,
  * known issues); a failed fetch may be retried by the next page that needs the file.
  */
-export function fetchJson<Content>(file: string): Promise<Content> {
+function fetchJson<Content>(file: string): Promise<Content> {
   let content = fetched.get(file);
   if (!content) {
     content = fetch(file).then((response) => {

@@ -1,14 +1,12 @@
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
 import {useHighlightedBlock} from '@site/src/components/HighlightedCode';
 import {blockOf} from '@site/plugins/code-highlight/blocks';
-import {fetchJson} from '@site/src/components/ServerMarkup';
+import {usePageModule} from '@site/src/components/ServerMarkup';
 import {cssText, decodeLines, escapeHtml, lineText} from '@site/plugins/code-highlight/encoding';
 
 // The theme's own styles for this component, so that its layout rules stay the theme's.
@@ -48,30 +46,16 @@ function lineMarkup(html: string, className: string | undefined, style: string, 
 
 /**
  * The highlighted HTML of the block: at hand when the server renders the page (and in development);
- * in the browser only for a block drawn by client-side navigation, which fetches its page's file
- * (once per file, `fetchJson`). Hydration keeps the server's highlighted markup, so a block
- * present at load fetches nothing.
+ * in the browser only for a block drawn by client-side navigation, which gets its page's file as a
+ * page module (`usePageModule`, one fetch per file). Hydration keeps the server's highlighted
+ * markup, so a block present at load fetches nothing.
  */
 function useHighlightedHtml(): string | undefined {
   const block = blockOf(useHighlightedBlock());
-  // False while hydrating the server's markup, true for a block first drawn in the browser.
-  const [drawnByBrowser] = useState(useIsBrowser());
-  const file = useBaseUrl(block && 'file' in block ? block.file : '');
-  const index = block && 'index' in block ? block.index : undefined;
-  const [fetched, setFetched] = useState<string>();
-  useEffect(() => {
-    if (!drawnByBrowser || index === undefined) return;
-    let current = true;
-    fetchJson<string[]>(file)
-      .then((blocks) => current && setFetched(blocks[index]))
-      .catch(() => {
-        // The code stays readable and copyable, only without colors.
-      });
-    return () => {
-      current = false;
-    };
-  }, [drawnByBrowser, file, index]);
-  return block && 'html' in block ? block.html : fetched;
+  // A block with its HTML at hand asks for nothing: an empty module is never fetched.
+  const blocks = usePageModule<string[]>(block && 'file' in block ? {file: block.file} : {entries: []});
+  if (!block) return undefined;
+  return 'html' in block ? block.html : blocks?.[block.index];
 }
 
 /**
