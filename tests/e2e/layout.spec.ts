@@ -423,6 +423,71 @@ test('no diagram label renders under 11 px, on a desktop or a phone; a diagram t
   console.log(`label sizes: ${found.join('; ')}`);
 });
 
+describe("the reader's place", () => {
+  test('after a jump deep into a long page, the text jumped to stays put while the blocks around it are drawn', async () => {
+    // bare-metal's blocks past the first screen are skipped until near the window and drawn at their
+    // real height when reached; glossary terms are always drawn, so they are the places to jump to.
+    for (const [device, viewport] of Object.entries({desktop, phone: mobile})) {
+      const {page, context} = await openPage(browser, '/docs/installation/bare-metal', {viewport});
+      try {
+        await waitForHydration(page);
+        const moves = await page.evaluate(async () => {
+          const found: string[] = [];
+          for (const term of document.querySelectorAll('article .glossary-term__trigger')) {
+            term.scrollIntoView({block: 'center', behavior: 'instant'});
+            const put = term.getBoundingClientRect().top;
+            let farthest = 0;
+            for (let count = 0; count < 10; count += 1) {
+              await new Promise((resolve) => requestAnimationFrame(resolve));
+              farthest = Math.max(farthest, Math.abs(term.getBoundingClientRect().top - put));
+            }
+            if (farthest > 40) found.push(`"${term.textContent}" moved ${Math.round(farthest)} px`);
+          }
+          return {found, depth: document.documentElement.scrollHeight};
+        });
+        assert.ok(moves.depth > 15_000, `${device}: the page is long (${moves.depth} px)`);
+        assert.deepEqual(moves.found, [], `${device}: terms moved after the jump`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('what grows above the window moves the page, not the text in view, in the docs and the blog', async () => {
+    const pages = {
+      '/docs/installation/bare-metal': '.theme-doc-markdown',
+      '/blog/connecting-a-cluster': 'article .markdown',
+    };
+    for (const [device, viewport] of Object.entries({desktop, phone: mobile})) {
+      for (const [path, content] of Object.entries(pages)) {
+        const {page, context} = await openPage(browser, path, {viewport});
+        try {
+          await waitForHydration(page);
+          const moved = await page.evaluate(async (content) => {
+            window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2);
+            // The blocks reached are drawn over the next frames; the reader reads once they are.
+            for (let count = 0; count < 10; count += 1) {
+              await new Promise((resolve) => requestAnimationFrame(resolve));
+            }
+            const inView = document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
+            const before = inView.getBoundingClientRect().top;
+            // What an image or a list filled in does: 500 px more above the reader.
+            const grown = document.createElement('div');
+            grown.style.height = '500px';
+            document.querySelector(content)!.prepend(grown);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            return Math.round(inView.getBoundingClientRect().top - before);
+          }, content);
+          assert.ok(Math.abs(moved) <= 2, `${path} on a ${device}: the text in view moved ${moved} px`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+});
+
 describe('on a phone', () => {
   test('every table is readable: it fits, or its box scrolls and shows that it does', async () => {
     // The environment table of bare-metal, the troubleshooting tables of clusters/create, the comparison.
