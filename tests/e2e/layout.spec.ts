@@ -433,7 +433,7 @@ describe("the reader's place", () => {
         await waitForHydration(page);
         const moves = await page.evaluate(async () => {
           const found: string[] = [];
-          for (const term of document.querySelectorAll('article .glossary-term__trigger')) {
+          for (const term of Array.from(document.querySelectorAll('article .glossary-term__trigger'))) {
             term.scrollIntoView({block: 'center', behavior: 'instant'});
             const put = term.getBoundingClientRect().top;
             let farthest = 0;
