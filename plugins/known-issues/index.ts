@@ -80,8 +80,9 @@ function stringAttribute(node: MdxJsxFlowElement, name: string): MdxJsxAttribute
  * Remark plugin of docs and blog: the entries of src/data/knownIssues.ts that a page's
  * `<KnownIssue id="…" />` boxes show become one imported module of the page (see
  * `writeEntryModules`), which every box gets as `boxes`. An id that is not in the registry, or a
- * `workaround` other than `above` or `below`, fails the build, naming the file. A page shows each entry in full at most once: every
- * further box of the same entry without a `workaround` of its own becomes compact (`repeated`).
+ * `workaround` other than `above` or `below`, fails the build, naming the file. A page shows each
+ * entry in full at most once: every further box of the same entry without a `workaround` of its
+ * own becomes compact (`repeated`).
  * Every `<KnownIssueList area="…" />` gets its area's entries as an imported module (`list`,
  * see `writeListModules`); an area that is not in `knownIssueAreas` fails the build.
  */
