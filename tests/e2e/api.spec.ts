@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {after, before, test} from 'node:test';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {parse} from 'yaml';
 
 import {docsPdf} from '../../src/data/docsPdf';
@@ -26,6 +26,20 @@ const operationIds = [
 ].flatMap((row) => [...row[1].matchAll(/`([A-Za-z]+)`/g)].map((match) => match[1]));
 
 const operation = (page: Page, id: string) => page.locator(`[id="operation/${id}"]`);
+
+/**
+ * An article's text as a reader without JavaScript sees it on reaching it: the browser draws an
+ * article only near the window (content-visibility), and textInView needs the page's scripts.
+ */
+async function drawnText(article: Locator): Promise<string> {
+  await article.scrollIntoViewIfNeeded();
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const text = await article.innerText();
+    if (text.trim()) return text;
+    await article.page().waitForTimeout(100);
+  }
+  return '';
+}
 
 /**
  * Resolves once the page's delegated handlers serve the server-rendered reference: until then a key
@@ -57,7 +71,7 @@ test('without JavaScript the whole reference is in the HTML', async () => {
     for (const id of ['getProject', 'createCluster', 'login']) {
       const op = operation(page, id);
       assert.ok(await op.locator('h3').isVisible(), `${id}: summary`);
-      assert.match(await op.innerText(), /(GET|POST|PATCH|PUT|DELETE)\s+\/api\//, `${id}: method and path`);
+      assert.match(await drawnText(op), /(GET|POST|PATCH|PUT|DELETE)\s+\/api\//, `${id}: method and path`);
       assert.ok((await op.locator('details').count()) > 0, `${id}: responses and schemas as <details>`);
       assert.ok(await op.locator('[role="tabpanel"]:not([hidden]) pre').first().isVisible(), `${id}: a code sample`);
       assert.match(
@@ -140,8 +154,10 @@ test('the details of an operation are put in as the reader nears it, without mov
     assert.ok(all >= operationIds.length, `every operation starts with its details left out (${all} parts)`);
     const target = operation(page, 'listProjects');
     assert.equal(await target.getByRole('heading', {name: 'Parameters'}).count(), 0, 'not in the page yet');
-    // Scrolling there as a reader does: the details arrive, and the title stays where it was.
-    await target.locator('h3').evaluate((title) => title.scrollIntoView({block: 'start', behavior: 'instant'}));
+    // Going there as a reader does, by a link: the details arrive, and the title stays where it was.
+    await page.evaluate(() => {
+      window.location.hash = 'operation/listProjects';
+    });
     const before = await target.locator('h3').evaluate((title) => title.getBoundingClientRect().top);
     await revealApiArticle(target);
     await page.waitForTimeout(300);
@@ -158,6 +174,76 @@ test('the details of an operation are put in as the reader nears it, without mov
     assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();
+  }
+});
+
+test('scrolling up from an operation reached by a link, the text in view moves with the wheel alone', async () => {
+  // The articles above were skipped (content-visibility) and are drawn at their real height, not
+  // the estimate, as the reader scrolls up to them; ApiReference/readersPlace.ts keeps the text in
+  // view in place. The test goes on until it has drawn five of them.
+  for (const [device, viewport] of Object.entries({desktop, phone: mobile})) {
+    const {page, context} = await openPage(browser, '/api/#operation/listTemplateFiles', {viewport});
+    try {
+      await waitForHydration(page);
+      await interactive(page);
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      const skippedAbove = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('main article'))
+            .filter((article) => article.getBoundingClientRect().bottom < 0)
+            .filter((article) => !article.firstElementChild!.checkVisibility({contentVisibilityAuto: true}))
+            .map((article) => article.id),
+        );
+      const skipped = new Set(await skippedAbove());
+      const jumps: string[] = [];
+      let drawn = 0;
+      for (let step = 0; step < 40 && drawn < 5; step += 1) {
+        const before = await page.evaluate(() => {
+          const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
+          (window as unknown as {watched: Element}).watched = element;
+          return element.getBoundingClientRect().top;
+        });
+        await page.mouse.wheel(0, -600);
+        // Settled: the scroll and the drawing it brings take a few frames.
+        const after = await page.evaluate(async () => {
+          for (let count = 0; count < 8; count += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+          return (window as unknown as {watched: Element}).watched.getBoundingClientRect().top;
+        });
+        if (Math.abs(after - before - 600) > 2) jumps.push(`step ${step}: moved ${Math.round(after - before)} px`);
+        const stillSkipped = new Set(await skippedAbove());
+        drawn = [...skipped].filter((id) => !stillSkipped.has(id)).length;
+      }
+      assert.ok(drawn >= 5, `${device}: the scroll drew ${drawn} articles skipped until then`);
+      assert.deepEqual(jumps, [], `${device}: the text in view moved by other than the wheel's 600 px`);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('a jump up the page to the middle of the window, as find-in-page makes, leaves the operation there', async () => {
+  // Find-in-page puts a match in the middle of the window. The articles then drawn above it, at
+  // their real height and with their details put in, must push neither it nor the text around it.
+  for (const [device, viewport] of Object.entries({desktop, phone: mobile})) {
+    const {page, context} = await openPage(browser, '/api/#operation/deleteUser', {viewport});
+    try {
+      await waitForHydration(page);
+      await interactive(page);
+      await revealApiArticle(operation(page, 'deleteUser'));
+      for (const id of ['listActivities', 'listProjects', 'getTemplate']) {
+        const title = operation(page, id).locator('h3');
+        const jumped = await title.evaluate((element) => {
+          element.scrollIntoView({block: 'center', behavior: 'instant'});
+          return element.getBoundingClientRect().top;
+        });
+        await operation(page, id).locator('[data-deferred]').first().waitFor({state: 'detached'});
+        await page.waitForTimeout(300);
+        const settled = await title.evaluate((element) => element.getBoundingClientRect().top);
+        assert.ok(Math.abs(settled - jumped) <= 2, `${device}, ${id}: the title moved from ${jumped} to ${settled} px`);
+      }
+    } finally {
+      await context.close();
+    }
   }
 });
 
@@ -329,13 +415,14 @@ test('the error catalogue and the data model have their own sections, in the sid
       'error/ServerError',
     ]);
     const validation = page.locator('[id="error/ValidationError"]');
-    assert.match(await validation.innerText(), /Validation Error[\s\S]*Validation failed/, 'published beside sent');
-    assert.match(await page.locator('[id="error/Forbidden"]').innerText(), /Never sent/);
+    assert.match(await drawnText(validation), /Validation Error[\s\S]*Validation failed/, 'published beside sent');
+    assert.match(await drawnText(page.locator('[id="error/Forbidden"]')), /Never sent/);
 
     const model = page.locator('section[aria-labelledby="data-model"]');
     assert.equal(await model.getByRole('heading', {level: 2}).innerText(), 'Data model');
     assert.equal(await model.locator('article').count(), 17);
     const user = page.locator('[id="model/User"]');
+    await drawnText(user);
     const row = (field: string) =>
       user.locator('tr', {has: page.locator('td:first-child code', {hasText: new RegExp(`^${field}$`)})});
     assert.match(await row('password').innerText(), /write-only/);

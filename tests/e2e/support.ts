@@ -63,11 +63,10 @@ export async function openPage(
   return {page, context, foreignRequests, consoleErrors};
 }
 
-/** Resolves once React has hydrated the page, so that clicks are handled by the client router. */
 /**
- * The text a reader sees in a block once they scroll to it. Docs pages skip the rendering of blocks
- * out of view (content-visibility in src/css/custom.css), and a skipped block's innerText is empty,
- * so the block is scrolled into view first, as the reader would.
+ * The text a reader sees in a block once they scroll to it. Docs pages and /api/ skip the rendering
+ * of blocks out of view (content-visibility in src/css/custom.css, ApiOperation and ApiSection), and
+ * a skipped block's innerText is empty, so the block is scrolled into view first, as the reader would.
  */
 export async function textInView(locator: Locator): Promise<string> {
   return locator.evaluate(async (element) => {
@@ -85,6 +84,7 @@ export async function textInView(locator: Locator): Promise<string> {
   });
 }
 
+/** Resolves once React has hydrated the page, so that clicks are handled by the client router. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as {docusaurusRoot?: unknown}).docusaurusRoot));
 }

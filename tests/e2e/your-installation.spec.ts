@@ -9,7 +9,7 @@ import {test} from 'node:test';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 
 import {installationStorageKeys} from '../../src/data/installationStorage';
-import {baseUrl, desktop, mobile, revealApiArticle, setupBrowser, waitForHydration} from './support';
+import {baseUrl, desktop, mobile, revealApiArticle, setupBrowser, textInView, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -138,7 +138,8 @@ for (const [device, viewport] of [
       assert.equal(await page.locator('#api-base-url').inputValue(), values.address);
       const op = page.locator('[id="operation/listTemplates"]');
       await revealApiArticle(op);
-      const curl = () => op.getByRole('tabpanel').filter({visible: true}).locator('pre').innerText();
+      // Read as the reader would, scrolled to: the form may have scrolled the sample out of view.
+      const curl = () => textInView(op.getByRole('tabpanel').filter({visible: true}).locator('pre'));
       assert.match(await curl(), /'https:\/\/kublade\.acme\.test\/api\/templates\?type=application'/);
       assert.match(await curl(), new RegExp(`Bearer ${values.token}`));
       assert.doesNotMatch(await curl(), /YOUR_API_TOKEN|localhost/);

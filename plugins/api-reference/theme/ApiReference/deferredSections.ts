@@ -1,4 +1,5 @@
 import {deferredAttribute} from '../../constants';
+import type {ReadersPlace} from './readersPlace';
 
 /**
  * The page's side of ApiDeferred: each part the server left in a <noscript> becomes markup when the
@@ -18,39 +19,10 @@ function markupOf(section: HTMLElement): string {
   return section.querySelector(':scope > noscript')?.textContent ?? '';
 }
 
-/** Where the sticky navbar ends: what is above it, the reader does not see. */
-function readingLine(): number {
-  return document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
-}
-
-/**
- * Whether a part lies before the reader's place: before the first title in the top third of the
- * viewport (where a link to an operation or schema puts it), or, without one, above the navbar.
- */
-function beforeReadersPlace(section: HTMLElement, root: HTMLElement): boolean {
-  const line = readingLine();
-  const title = Array.from(root.querySelectorAll<HTMLElement>('h2[id], article[id] > h3')).find(
-    (heading) => heading.getBoundingClientRect().top >= line - 1,
-  );
-  if (title && title.getBoundingClientRect().top <= window.innerHeight / 3) {
-    return Boolean(section.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING);
-  }
-  return section.getBoundingClientRect().top < line;
-}
-
-/**
- * Puts a part's markup in. A part before the reader's place grows out of sight, so the page scrolls
- * by as much as everything after it moved, and what the reader is looking at stays where it is.
- * (The browser's own scroll anchoring is off while the parts come in: it may pick the article
- * around an inserted part as its anchor, and it does not exist in Safari.)
- */
-function insert(section: HTMLElement, root: HTMLElement) {
-  const before = beforeReadersPlace(section, root);
-  const end = root.getBoundingClientRect().bottom;
+/** Puts a part's markup in. */
+function insert(section: HTMLElement) {
   section.innerHTML = markupOf(section);
   section.removeAttribute(deferredAttribute);
-  // Instantly: the site scrolls smoothly, and a second smooth scroll would cut the first one short.
-  if (before) window.scrollBy({top: root.getBoundingClientRect().bottom - end, behavior: 'instant'});
 }
 
 /**
@@ -58,12 +30,13 @@ function insert(section: HTMLElement, root: HTMLElement) {
  * into the middle of the page does not block it; `onInserted` runs for each part. Returns what
  * stops it.
  */
-export function insertDeferredSections(root: HTMLElement, onInserted: (section: HTMLElement) => void): () => void {
+export function insertDeferredSections(
+  root: HTMLElement,
+  place: ReadersPlace,
+  onInserted: (section: HTMLElement) => void,
+): () => void {
   const pending = new Set<HTMLElement>(Array.from(root.querySelectorAll<HTMLElement>(`[${deferredAttribute}]`)));
   if (pending.size === 0) return () => undefined;
-  const html = document.documentElement;
-  const anchoring = html.style.overflowAnchor;
-  html.style.overflowAnchor = 'none';
   // A scroll position the browser would restore on reload belongs to the page with its parts in;
   // the reloaded page starts without them, so it goes to the top or to the link's target instead.
   const restoration = window.history.scrollRestoration;
@@ -74,8 +47,11 @@ export function insertDeferredSections(root: HTMLElement, onInserted: (section: 
   const put = (section: HTMLElement) => {
     if (!pending.delete(section)) return;
     observer.unobserve(section);
-    insert(section, root);
-    onInserted(section);
+    // What the reader looks at stays where it is, however much the part adds above it.
+    place.hold(() => {
+      insert(section);
+      onInserted(section);
+    });
   };
   const next = () => {
     timer = undefined;
@@ -98,7 +74,6 @@ export function insertDeferredSections(root: HTMLElement, onInserted: (section: 
     observer.disconnect();
     window.clearTimeout(timer);
     window.removeEventListener('beforeprint', putAll);
-    html.style.overflowAnchor = anchoring;
     window.history.scrollRestoration = restoration;
   };
 }

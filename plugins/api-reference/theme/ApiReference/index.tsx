@@ -45,7 +45,7 @@ export default function ApiReference({nav}: Props) {
       </Head>
       <div className={clsx('container margin-vert--lg', styles.page)}>
         <div className="row">
-          <div className="col col--3">
+          <div className={clsx('col col--3', styles.sideColumn)}>
             <ApiSideNav
               tags={nav.tags}
               schemas={nav.schemas}

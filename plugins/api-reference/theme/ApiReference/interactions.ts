@@ -5,6 +5,7 @@ import {copyMarkdown, copyMessages} from '@theme/PageActions/copyMarkdown';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from './baseUrl';
 import {insertDeferredSections} from './deferredSections';
+import {keepReadersPlace} from './readersPlace';
 
 /**
  * Delegated handlers for the interactive bits of the server-rendered reference (language tabs,
@@ -195,8 +196,9 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
   showLanguage(root);
   showBaseUrl(root, fallback, hintText);
   const unsubscribe = subscribeBaseUrl(() => showBaseUrl(root, fallback, hintText));
+  const place = keepReadersPlace(root);
   // Only the new part's samples: the rest of the page shows the address already.
-  const stopInserting = insertDeferredSections(root, (section) => {
+  const stopInserting = insertDeferredSections(root, place, (section) => {
     showLanguage(section);
     showBaseUrl(section, fallback, hintText);
   });
@@ -299,6 +301,7 @@ export function attachInteractions(root: HTMLElement, {openTryIt}: Interactions)
   root.dataset.interactive = 'true';
   return () => {
     stopInserting();
+    place.stop();
     unsubscribe();
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKeyDown);

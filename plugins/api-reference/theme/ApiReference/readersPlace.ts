@@ -1,0 +1,120 @@
+/**
+ * Keeps what the reader looks at where it is while the reference changes height above it: an
+ * article the browser draws at its real height in place of its estimate (content-visibility in
+ * ApiOperation and ApiSection), a part put in (deferredSections.ts), samples in another language.
+ *
+ * It works the way the browser's scroll anchoring does: the element at the reader's line is the
+ * anchor, and after any change the page scrolls by as much as the anchor moved. The browser's own
+ * anchoring is not used: Safari has none, and Chromium may anchor to the empty box a part is put in,
+ * whose top stays put while the part pushes the reader's text down.
+ */
+
+/** Where the sticky navbar ends: what is above it, the reader does not see. */
+function navbarBottom(): number {
+  return document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+}
+
+/**
+ * The line the reader reads from, in window coordinates. After a jump of the page (a link, find-in-
+ * page, a script), it is where the jump put what the reader went to: the link's target if it is in
+ * the top third of the window, else the middle of the window (where find-in-page puts its match).
+ * Otherwise it is the navbar's bottom edge, the top of what the reader sees.
+ */
+function readersLine(root: HTMLElement, jumped: boolean): number {
+  if (!jumped) return navbarBottom();
+  const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+  const top = target && root.contains(target) ? target.getBoundingClientRect().top : undefined;
+  return top !== undefined && top >= -1 && top <= window.innerHeight / 3 ? top : window.innerHeight / 2;
+}
+
+/** Whether the browser skips drawing `element`'s content (content-visibility: auto, away from the window). */
+function skipped(element: Element): boolean {
+  const child = element.firstElementChild;
+  return child !== null && 'checkVisibility' in child && !child.checkVisibility({contentVisibilityAuto: true});
+}
+
+/**
+ * The innermost element that reaches below `line` at the top of what is drawn there: the anchor.
+ * It stops at an article the browser skips, whose inside has no layout yet.
+ */
+function elementAt(root: HTMLElement, line: number): Element {
+  let element: Element = root;
+  for (;;) {
+    const next = Array.from(element.children).find((child) => {
+      const box = child.getBoundingClientRect();
+      return box.height > 0 && box.bottom > line;
+    });
+    if (!next || skipped(next)) return next ?? element;
+    element = next;
+  }
+}
+
+export interface ReadersPlace {
+  /** Runs `change`, which alters the page's content, and puts the reader's text back where it was. */
+  hold: (change: () => void) => void;
+  /** Stops keeping the place. */
+  stop: () => void;
+}
+
+/** Starts keeping the reader's place in `root`, whose articles hold everything that changes height. */
+export function keepReadersPlace(root: HTMLElement): ReadersPlace {
+  const html = document.documentElement;
+  const anchoring = html.style.overflowAnchor;
+  html.style.overflowAnchor = 'none';
+  let anchor: Element | undefined;
+  let anchorTop = 0;
+  // Whether the last scroll was a jump of more than a window (or the load to a link's target), not
+  // yet followed by the reader's input.
+  let jumped = window.location.hash !== '';
+  let scrolledTo = window.scrollY;
+  // Where this module's own last scroll left the page: that scroll moves the reader nowhere.
+  let kept: number | undefined;
+
+  const mark = () => {
+    anchor = elementAt(root, readersLine(root, jumped));
+    anchorTop = anchor.getBoundingClientRect().top;
+  };
+  // The anchor stays until the reader moves: chosen anew after each change, it would be whatever
+  // the change put at the line, and the reader's text would drift with every change.
+  const restore = () => {
+    if (!anchor?.isConnected) return mark();
+    const moved = anchor.getBoundingClientRect().top - anchorTop;
+    if (Math.abs(moved) < 1) return;
+    // Instantly: a smooth scroll would show the jump it is there to hide.
+    window.scrollBy({top: moved, behavior: 'instant'});
+    kept = window.scrollY;
+  };
+  const onScroll = () => {
+    const y = window.scrollY;
+    if (y === kept) return;
+    kept = undefined;
+    if (Math.abs(y - scrolledTo) > window.innerHeight) jumped = true;
+    scrolledTo = y;
+    mark();
+  };
+  // The reader's hand is back on the page: they read from the top of the window again.
+  const onInput = () => {
+    jumped = false;
+    mark();
+  };
+  const inputs = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+  // Called after layout and before paint, so the reader never sees the text move.
+  const observer = new ResizeObserver(restore);
+  root.querySelectorAll('article').forEach((article) => observer.observe(article));
+  window.addEventListener('scroll', onScroll, {passive: true});
+  for (const input of inputs) window.addEventListener(input, onInput, {passive: true, capture: true});
+  mark();
+
+  return {
+    hold: (change) => {
+      change();
+      restore();
+    },
+    stop: () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      for (const input of inputs) window.removeEventListener(input, onInput, {capture: true});
+      html.style.overflowAnchor = anchoring;
+    },
+  };
+}
