@@ -82,7 +82,7 @@ export function keepReadersPlace(root: HTMLElement): ReadersPlace {
     if (Math.abs(moved) < 1) return;
     // Instantly: a smooth scroll would show the jump it is there to hide.
     window.scrollBy({top: moved, behavior: 'instant'});
-    kept = window.scrollY;
+    kept = scrolledTo = window.scrollY;
   };
   const onScroll = () => {
     const y = window.scrollY;
