@@ -39,6 +39,8 @@ const themeCommon = dirname(require.resolve('@docusaurus/theme-common'));
 export const importerReplacements: {request: RegExp; importers: string[]; module: string}[] = [
   // `window.docusaurus`, which core's client entry installs.
   {request: /^\.\/docusaurus$/, importers: [clientEntry], module: ownModule('docusaurusGlobal')},
+  // The route's chunks, loaded in a task after the one that runs main.js.
+  {request: /^\.\/preload$/, importers: [clientEntry], module: ownModule('preloadInOwnTask')},
   // theme-common's helpers, for the two modules that call its useShallowMemoObject.
   {
     request: /\/reactUtils$/,
@@ -54,9 +56,10 @@ export const importerReplacements: {request: RegExp; importers: string[]; module
  * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
  * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
  * ./reactUtils.ts memoizes without loading collation data, ./registryLoader.cjs and
- * ./siteConfigLoader.cjs keep what only the build reads out of the browser bundle; each says what
- * it saves. The page template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the
- * server's HTML is on screen.
+ * ./siteConfigLoader.cjs keep what only the build reads out of the browser bundle, and
+ * ./preloadInOwnTask.ts splits the client entry's longest task in two; each says what it saves.
+ * The page template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the server's HTML
+ * is on screen.
  */
 export default function clientBundle(context: LoadContext): Plugin {
   return {

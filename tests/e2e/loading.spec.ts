@@ -137,6 +137,48 @@ test("the server's HTML is on screen before the page's scripts start, on a first
   }
 });
 
+test("the blog list's chunks start loading in a task after main.js's, and the page still hydrates", async () => {
+  const {page, context, consoleErrors} = await openPage(browser, '', {viewport: mobile});
+  try {
+    // Which script was running when each route chunk's <script> went in: main.js, or none (a task of
+    // its own, plugins/client-bundle/preloadInOwnTask.ts).
+    await page.addInitScript(() => {
+      const appended: {src: string; during: string | null}[] = [];
+      (window as unknown as {appended: typeof appended}).appended = appended;
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLScriptElement && node.hasAttribute('data-rspack')) {
+          const running = document.currentScript;
+          appended.push({src: node.src, during: running instanceof HTMLScriptElement ? running.src : null});
+        }
+        return append.call(this, node) as T;
+      };
+    });
+    await page.goto(`${baseUrl}/blog`, {waitUntil: 'load'});
+    // The attribute the theme sets once React has committed the hydrated page.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const appended = await page.evaluate(
+      () => (window as unknown as {appended: {src: string; during: string | null}[]}).appended,
+    );
+    // Ten posts, each a chunk, and the list page's own.
+    assert.ok(appended.length >= 11, `${appended.length} route chunks appended`);
+    const duringMain = appended.filter(({during}) => during && /\/main\.[0-9a-f]+\.js$/.test(during));
+    assert.deepEqual(
+      duringMain.map(({src}) => new URL(src).pathname),
+      [],
+      'no route chunk is appended while main.js runs',
+    );
+    // Hydrated: the first post's title link navigates without reloading the page.
+    await page.evaluate(() => ((window as unknown as {marker: boolean}).marker = true));
+    await page.locator('article h2 a').first().click();
+    await page.waitForURL((url) => url.pathname !== '/blog');
+    assert.equal(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker), true);
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('on a slow connection the progress bar shows 200–400 ms after each client-side navigation starts', async () => {
   const {page, context, consoleErrors} = await openPage(browser, '', {viewport: mobile});
   try {

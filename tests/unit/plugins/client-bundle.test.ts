@@ -91,10 +91,21 @@ describe('client-bundle: utils-common without tslib', () => {
     const docusaurusGlobal = replacementOf('docusaurusGlobal').module;
     assert.equal(resolvedRequest('./docusaurus', clientEntry), docusaurusGlobal);
     assert.equal(resolvedRequest('./docusaurus', docusaurusGlobal), './docusaurus');
-    assert.equal(resolvedRequest('./preload', clientEntry), './preload');
     assert.ok([clientEntry, docusaurusGlobal].every((file) => existsSync(file)));
     // The replacement depends on how core's entry imports it; an upgrade that changes it fails here.
     assert.match(readFileSync(clientEntry, 'utf8'), /import docusaurus from '\.\/docusaurus';/);
+  });
+
+  test("core's client entry preloads the route in a task of its own; navigations keep core's preload", () => {
+    const preloadInOwnTask = replacementOf('preloadInOwnTask').module;
+    assert.equal(resolvedRequest('./preload', clientEntry), preloadInOwnTask);
+    // Client-side navigations (PendingNavigation) keep core's: the progress bar times them.
+    const pendingNavigation = require.resolve('@docusaurus/core/lib/client/PendingNavigation.js');
+    assert.equal(resolvedRequest('./preload', pendingNavigation), './preload');
+    const source = readFileSync(preloadInOwnTask, 'utf8');
+    assert.match(source, /import preload from '@docusaurus\/core\/lib\/client\/preload\.js';/);
+    assert.ok(existsSync(require.resolve('@docusaurus/core/lib/client/preload.js')));
+    assert.match(readFileSync(clientEntry, 'utf8'), /import preload from '\.\/preload';/);
   });
 
   test("the modules that memoize with theme-common's useShallowMemoObject get this plugin's; the package's index keeps its own", () => {
