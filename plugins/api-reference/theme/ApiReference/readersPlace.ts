@@ -14,6 +14,11 @@ function navbarBottom(): number {
   return document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
 }
 
+/** The element the address's fragment names, if the page has it. */
+export function hashTarget(): HTMLElement | null {
+  return window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+}
+
 /**
  * The line the reader reads from, in window coordinates. After a jump of the page (a link, find-in-
  * page, a script), it is where the jump put what the reader went to: the link's target if it is in
@@ -22,7 +27,7 @@ function navbarBottom(): number {
  */
 function readersLine(root: HTMLElement, jumped: boolean): number {
   if (!jumped) return navbarBottom();
-  const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+  const target = hashTarget();
   const top = target && root.contains(target) ? target.getBoundingClientRect().top : undefined;
   return top !== undefined && top >= -1 && top <= window.innerHeight / 3 ? top : window.innerHeight / 2;
 }

@@ -17,11 +17,9 @@ import '../ApiCodeSamples/styles.module.css';
 import '../ApiCodeBlock/styles.module.css';
 import '@theme/PageActions/styles';
 
-const rootAttribute = 'data-api-static';
+import {hashTarget} from '../ApiReference/readersPlace';
 
-function hashTarget(): HTMLElement | null {
-  return window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
-}
+const rootAttribute = 'data-api-static';
 
 /**
  * The browser's side of ApiStaticContent: it keeps the server's markup instead of rendering it.
