@@ -247,6 +247,50 @@ test('a jump up the page to the middle of the window, as find-in-page makes, lea
   }
 });
 
+test('a second jump made before the page settles after the first stays where it went', async () => {
+  // Clicking through the side list or pressing Enter again in find-in-page: the second jump comes
+  // while the first one's articles are still being drawn and their parts put in. Once, the keeper
+  // measured those changes from the place the reader had left and took the page back there.
+  for (const [device, viewport] of Object.entries({desktop, phone: mobile})) {
+    const {page, context} = await openPage(browser, '/api/#operation/deleteUser', {viewport});
+    try {
+      await waitForHydration(page);
+      await interactive(page);
+      for (const [first, second] of [
+        ['deleteCluster', 'updateTemplateFile'],
+        ['listRoles', 'getCurrentUser'],
+        ['createProject', 'createUser'],
+        ['updateTemplateFieldOption', 'createTemplateField'],
+      ]) {
+        const [jumped, settled] = await page.evaluate(
+          async ([first, second]) => {
+            // No named functions in here: the test runner's compiler would wrap them in a helper the
+            // page does not have.
+            const [one, two] = [first!, second!].map((id) =>
+              document.getElementById(`operation/${id}`)!.querySelector('h3')!,
+            );
+            one!.scrollIntoView({block: 'center', behavior: 'instant'});
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            two!.scrollIntoView({block: 'center', behavior: 'instant'});
+            const jumped = two!.getBoundingClientRect().top;
+            for (let count = 0; count < 20; count += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            return [jumped, two!.getBoundingClientRect().top];
+          },
+          [first, second],
+        );
+        assert.ok(
+          Math.abs(settled! - jumped!) <= 2,
+          `${device}, ${first} then ${second}: the title moved from ${jumped} to ${settled} px`,
+        );
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('a link to /api/#operation/<id> lands on the operation, after a reload and from a docs page', async () => {
   const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/updateTemplateField');
   try {

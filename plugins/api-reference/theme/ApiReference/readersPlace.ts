@@ -38,19 +38,32 @@ function skipped(element: Element): boolean {
   return child !== null && 'checkVisibility' in child && !child.checkVisibility({contentVisibilityAuto: true});
 }
 
+/** An element on the way down to the anchor, and its top when the anchor was taken. */
+interface Held {
+  element: Element;
+  top: number;
+}
+
 /**
- * The innermost element that reaches below `line` at the top of what is drawn there: the anchor.
- * It stops at an article the browser skips, whose inside has no layout yet.
+ * The elements from `root` down to the innermost one that reaches below `line` at the top of what
+ * is drawn there (the anchor), each with its top. The way down stops at an article the browser
+ * skips, whose inside has no layout yet.
  */
-function elementAt(root: HTMLElement, line: number): Element {
-  let element: Element = root;
+function pathAt(root: HTMLElement, line: number): Held[] {
+  const path: Held[] = [{element: root, top: root.getBoundingClientRect().top}];
   for (;;) {
-    const next = Array.from(element.children).find((child) => {
+    const {element} = path[path.length - 1]!;
+    if (element !== root && skipped(element)) return path;
+    let next: Held | undefined;
+    for (const child of Array.from(element.children)) {
       const box = child.getBoundingClientRect();
-      return box.height > 0 && box.bottom > line;
-    });
-    if (!next || skipped(next)) return next ?? element;
-    element = next;
+      if (box.height > 0 && box.bottom > line) {
+        next = {element: child, top: box.top};
+        break;
+      }
+    }
+    if (!next) return path;
+    path.push(next);
   }
 }
 
@@ -66,36 +79,38 @@ export function keepReadersPlace(root: HTMLElement): ReadersPlace {
   const html = document.documentElement;
   const anchoring = html.style.overflowAnchor;
   html.style.overflowAnchor = 'none';
-  let anchor: Element | undefined;
-  let anchorTop = 0;
+  let path: Held[] = [];
   // Whether the last scroll was a jump of more than a window (or the load to a link's target), not
   // yet followed by the reader's input.
   let jumped = window.location.hash !== '';
   let scrolledTo = window.scrollY;
-  // Where this module's own last scroll left the page: that scroll moves the reader nowhere.
-  let kept: number | undefined;
 
   const mark = () => {
-    anchor = elementAt(root, readersLine(root, jumped));
-    anchorTop = anchor.getBoundingClientRect().top;
+    path = pathAt(root, readersLine(root, jumped));
+  };
+  // A scroll is the reader's unless this module made it. Its event comes with the next frame, and a
+  // change may come first (a part put in, an article drawn): the anchor is then taken anew where the
+  // scroll went, or the change would be measured against the place the reader left and undo the jump.
+  const follow = () => {
+    const y = window.scrollY;
+    if (y === scrolledTo) return;
+    if (Math.abs(y - scrolledTo) > window.innerHeight) jumped = true;
+    scrolledTo = y;
+    mark();
   };
   // The anchor stays until the reader moves: chosen anew after each change, it would be whatever
   // the change put at the line, and the reader's text would drift with every change.
   const restore = () => {
-    if (!anchor?.isConnected) return mark();
-    const moved = anchor.getBoundingClientRect().top - anchorTop;
+    if (window.scrollY !== scrolledTo) return follow();
+    // The anchor, or the nearest element around it still in the page: a part put in replaces the
+    // placeholder that may have been the anchor, and taken anew the anchor would lose this change.
+    const held = [...path].reverse().find(({element}) => element.isConnected);
+    if (!held) return mark();
+    const moved = held.element.getBoundingClientRect().top - held.top;
     if (Math.abs(moved) < 1) return;
     // Instantly: a smooth scroll would show the jump it is there to hide.
     window.scrollBy({top: moved, behavior: 'instant'});
-    kept = scrolledTo = window.scrollY;
-  };
-  const onScroll = () => {
-    const y = window.scrollY;
-    if (y === kept) return;
-    kept = undefined;
-    if (Math.abs(y - scrolledTo) > window.innerHeight) jumped = true;
-    scrolledTo = y;
-    mark();
+    scrolledTo = window.scrollY;
   };
   // The reader's hand is back on the page: they read from the top of the window again.
   const onInput = () => {
@@ -106,18 +121,19 @@ export function keepReadersPlace(root: HTMLElement): ReadersPlace {
   // Called after layout and before paint, so the reader never sees the text move.
   const observer = new ResizeObserver(restore);
   root.querySelectorAll('article').forEach((article) => observer.observe(article));
-  window.addEventListener('scroll', onScroll, {passive: true});
+  window.addEventListener('scroll', follow, {passive: true});
   for (const input of inputs) window.addEventListener(input, onInput, {passive: true, capture: true});
   mark();
 
   return {
     hold: (change) => {
+      follow();
       change();
       restore();
     },
     stop: () => {
       observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', follow);
       for (const input of inputs) window.removeEventListener(input, onInput, {capture: true});
       html.style.overflowAnchor = anchoring;
     },
