@@ -133,7 +133,16 @@ export function prepareBaseline(parentDir, name, {version, faster}) {
   const pkgFile = join(dir, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
   // The registry here lacks @docsearch/core@4.7.1, which @docsearch/react 4.7.1+ pulls in.
-  pkg.overrides = {...pkg.overrides, '@docsearch/react': '4.7.0'};
+  // The template's ranges take the newest Algolia client the day the bench runs; the registry here
+  // has lacked one of a new release's packages (algoliasearch 5.65.0, 2026-11-27). The version our
+  // lockfile holds is one the registry has.
+  const ourLock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
+  const algoliasearch = ourLock.packages?.['node_modules/algoliasearch']?.version;
+  pkg.overrides = {
+    ...pkg.overrides,
+    '@docsearch/react': '4.7.0',
+    ...(algoliasearch ? {algoliasearch} : {}),
+  };
   if (faster) pkg.dependencies['@docusaurus/faster'] ??= version;
   writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
 
