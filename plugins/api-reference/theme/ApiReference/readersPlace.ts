@@ -79,11 +79,11 @@ export function keepReadersPlace(root: HTMLElement): ReadersPlace {
   const html = document.documentElement;
   const anchoring = html.style.overflowAnchor;
   html.style.overflowAnchor = 'none';
-  let path: Held[] = [];
   // Whether the last scroll was a jump of more than a window (or the load to a link's target), not
   // yet followed by the reader's input.
   let jumped = window.location.hash !== '';
   let scrolledTo = window.scrollY;
+  let path = pathAt(root, readersLine(root, jumped));
 
   const mark = () => {
     path = pathAt(root, readersLine(root, jumped));
@@ -102,10 +102,10 @@ export function keepReadersPlace(root: HTMLElement): ReadersPlace {
   // the change put at the line, and the reader's text would drift with every change.
   const restore = () => {
     if (window.scrollY !== scrolledTo) return follow();
-    // The anchor, or the nearest element around it still in the page: a part put in replaces the
-    // placeholder that may have been the anchor, and taken anew the anchor would lose this change.
-    const held = [...path].reverse().find(({element}) => element.isConnected);
-    if (!held) return mark();
+    // The anchor, or the nearest element around it still in the page (the root at worst): a part
+    // put in replaces the placeholder that may have been the anchor, and taken anew the anchor
+    // would lose this change.
+    const held = [...path].reverse().find(({element}) => element.isConnected)!;
     const moved = held.element.getBoundingClientRect().top - held.top;
     if (Math.abs(moved) < 1) return;
     // Instantly: a smooth scroll would show the jump it is there to hide.
@@ -123,7 +123,6 @@ export function keepReadersPlace(root: HTMLElement): ReadersPlace {
   root.querySelectorAll('article').forEach((article) => observer.observe(article));
   window.addEventListener('scroll', follow, {passive: true});
   for (const input of inputs) window.addEventListener(input, onInput, {passive: true, capture: true});
-  mark();
 
   return {
     hold: (change) => {
