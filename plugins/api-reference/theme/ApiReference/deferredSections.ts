@@ -12,7 +12,19 @@ import type {ReadersPlace} from './readersPlace';
  * covers. At the top of the page nothing is (the first operation starts 2,600 px down on a
  * desktop), so the parts add nothing to the page's start-up.
  */
-const aheadMargin = '1500px 0px';
+const ahead = 1500;
+const aheadMargin = `${ahead}px 0px`;
+
+/**
+ * Whether `section` is still within the margin of the window. A jump can come between the observer's
+ * report and the part's turn: a part put in at the place the reader left, in an operation the browser
+ * then skips again (content-visibility) before taking its new height as its size, would add height
+ * that vanishes without a ResizeObserver report, and the reader's text would move by as much.
+ */
+function near(section: HTMLElement): boolean {
+  const {top, bottom} = section.getBoundingClientRect();
+  return bottom > -ahead && top < window.innerHeight + ahead;
+}
 
 /** The markup the server left in the part's <noscript>, which a browser running scripts keeps as text. */
 function markupOf(section: HTMLElement): string {
@@ -56,7 +68,8 @@ export function insertDeferredSections(
   const next = () => {
     timer = undefined;
     const section = queue.shift();
-    if (section) put(section);
+    // One left behind stays observed: the observer reports it again when the reader nears it.
+    if (section && near(section)) put(section);
     if (queue.length > 0) timer = window.setTimeout(next, 0);
   };
   const observer = new IntersectionObserver(

@@ -67,6 +67,9 @@ function pathAt(root: HTMLElement, line: number): Held[] {
   }
 }
 
+/** Fired at an element with content-visibility: auto when the browser starts or stops skipping its content. */
+const visibilityChange = 'contentvisibilityautostatechange';
+
 export interface ReadersPlace {
   /** Runs `change`, which alters the page's content, and puts the reader's text back where it was. */
   hold: (change: () => void) => void;
@@ -121,6 +124,11 @@ export function keepReadersPlace(root: HTMLElement): ReadersPlace {
   // Called after layout and before paint, so the reader never sees the text move.
   const observer = new ResizeObserver(restore);
   root.querySelectorAll('article').forEach((article) => observer.observe(article));
+  // An article the browser skips again takes the height it had at the last rendering step: what a
+  // part put in since added vanishes with no ResizeObserver report, as the size is back to the one
+  // last reported. The change of state is the only sign. Captured: the event bubbles in Chromium
+  // only.
+  root.addEventListener(visibilityChange, restore, {capture: true});
   window.addEventListener('scroll', follow, {passive: true});
   for (const input of inputs) window.addEventListener(input, onInput, {passive: true, capture: true});
 
@@ -132,6 +140,7 @@ export function keepReadersPlace(root: HTMLElement): ReadersPlace {
     },
     stop: () => {
       observer.disconnect();
+      root.removeEventListener(visibilityChange, restore, {capture: true});
       window.removeEventListener('scroll', follow);
       for (const input of inputs) window.removeEventListener(input, onInput, {capture: true});
       html.style.overflowAnchor = anchoring;
