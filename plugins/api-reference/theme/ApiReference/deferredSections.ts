@@ -54,6 +54,7 @@ export function insertDeferredSections(
   const restoration = window.history.scrollRestoration;
   window.history.scrollRestoration = 'manual';
   const queue: HTMLElement[] = [];
+  const doubted = new WeakSet<HTMLElement>();
   let timer: number | undefined;
 
   const put = (section: HTMLElement) => {
@@ -68,8 +69,14 @@ export function insertDeferredSections(
   const next = () => {
     timer = undefined;
     const section = queue.shift();
-    // One left behind stays observed: the observer reports it again when the reader nears it.
-    if (section && near(section)) put(section);
+    if (section && (doubted.delete(section) || near(section))) put(section);
+    else if (section) {
+      // Left behind, or so it seems: observed anew, the observer reports where it is now, and a part
+      // it reports near once more is put in without a second doubt.
+      doubted.add(section);
+      observer.unobserve(section);
+      observer.observe(section);
+    }
     if (queue.length > 0) timer = window.setTimeout(next, 0);
   };
   const observer = new IntersectionObserver(
