@@ -132,6 +132,9 @@ export async function runLighthouse(url, preset, {chromePath, buildDir, register
       missingFiles: missing,
       warnings: lhr.runWarnings ?? [],
       lighthouseVersion: lhr.lighthouseVersion,
+      // Lighthouse's own measure of the host CPU (higher is faster): scores that include blocking
+      // time can be compared between runs only on hosts of similar index.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       userAgent: lhr.environment?.hostUserAgent,
     };
   } finally {

@@ -21,7 +21,7 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 
 import {buildSize, ensureTimeCommand, measureBuild, prepareBaseline, searchIndex} from '../lib/bench-build.mjs';
-import {FIGURES, medians, runLighthouse} from '../lib/bench-lighthouse.mjs';
+import {FIGURES, median, medians, runLighthouse} from '../lib/bench-lighthouse.mjs';
 import {freePort} from '../lib/ports.mjs';
 import {chromiumPath, ensureChromium, ensureDependencies, ensureNginx} from '../lib/setup.mjs';
 import {deliver} from './deliver.mjs';
@@ -342,7 +342,8 @@ function report(result) {
     `Median of ${result.options.runs} Lighthouse ${result.environment.lighthouse} runs per page, host and preset, ` +
       `served by ${result.environment.server} as ${hosts.length === 1 ? 'one host' : `${hosts.length} hosts`} (${hosts
         .map((host) => `${host.id}: ${host.description}; / answered with ${ours.hosts[host.id].encoding}`)
-        .join(' · ')}); Chromium ${result.environment.chromium}. ` +
+        .join(' · ')}); Chromium ${result.environment.chromium}` +
+      `${result.environment.benchmarkIndex == null ? '' : `, host BenchmarkIndex ${Math.round(result.environment.benchmarkIndex)} (median of the runs)`}. ` +
       `Ours, with the ratio to the default Docusaurus ${DOCUSAURUS_VERSION} classic site in brackets` +
       `${baseline?.reusedFrom ? ` (baseline figures reused from the run of ${baseline.reusedFrom})` : ''}. ` +
       'Sizes: gzip -9 of the build files the page requested; JS and CSS are what loads before interaction (prefetches excluded), weight includes everything.',
@@ -691,6 +692,14 @@ async function main() {
       server: kind,
       hosts: hosts.map(({id, description}) => ({id, description})),
       cpus: cpus().length,
+      benchmarkIndex: median(
+        Object.values(measured)
+          .flatMap((site) => Object.values(site))
+          .flatMap((host) => Object.values(host))
+          .flatMap((page) => Object.values(page))
+          .flat()
+          .map((run) => run?.benchmarkIndex),
+      ),
       docusaurusBaseline: DOCUSAURUS_VERSION,
       baselineFaster: faster,
     },
