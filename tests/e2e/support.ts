@@ -69,19 +69,27 @@ export async function openPage(
  * a skipped block's innerText is empty, so the block is scrolled into view first, as the reader would.
  */
 export async function textInView(locator: Locator): Promise<string> {
-  return locator.evaluate(async (element) => {
-    // Not rendered for another reason (a hidden tab): its text as innerText gives it, whole.
-    for (let box: Element | null = element; box; box = box.parentElement)
-      if (getComputedStyle(box).display === 'none') return element.textContent ?? '';
-    // The browser renders a block some frames after it comes into view, and blocks rendered above
-    // it may push it out again: scroll until it is rendered.
-    for (let attempt = 0; attempt < 50; attempt++) {
+  // The browser renders a block some frames after it comes into view, and blocks rendered above it
+  // may push it out again: scroll until it is rendered. The locator finds the block anew at each
+  // try, since a component may draw it again as a new element (a box that fetched its entries).
+  let last = '';
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const seen = await locator.evaluate(async (element): Promise<{text: string} | {where: string}> => {
+      // Not rendered for another reason (a hidden tab): its text as innerText gives it, whole.
+      for (let box: Element | null = element; box; box = box.parentElement)
+        if (getComputedStyle(box).display === 'none') return {text: element.textContent ?? ''};
       element.scrollIntoView({block: 'center'});
       for (let frames = 0; frames < 2; frames++) await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (element.checkVisibility({contentVisibilityAuto: true})) return (element as HTMLElement).innerText;
-    }
-    throw new Error('the block was not rendered in view');
-  });
+      if (element.checkVisibility({contentVisibilityAuto: true})) return {text: (element as HTMLElement).innerText};
+      const {top, height} = element.getBoundingClientRect();
+      return {
+        where: `top ${Math.round(top)} px, height ${Math.round(height)} px, window ${innerHeight} px, scrollY ${Math.round(scrollY)}`,
+      };
+    });
+    if ('text' in seen) return seen.text;
+    last = seen.where;
+  }
+  throw new Error(`the block was not rendered in view after 50 scrolls (last: ${last})`);
 }
 
 /** Resolves once React has hydrated the page, so that clicks are handled by the client router. */
