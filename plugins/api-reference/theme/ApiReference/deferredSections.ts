@@ -69,13 +69,15 @@ export function insertDeferredSections(
   const next = () => {
     timer = undefined;
     const section = queue.shift();
-    if (section && (doubted.delete(section) || near(section))) put(section);
-    else if (section) {
-      // Left behind, or so it seems: observed anew, the observer reports where it is now, and a part
-      // it reports near once more is put in without a second doubt.
-      doubted.add(section);
-      observer.unobserve(section);
-      observer.observe(section);
+    if (section) {
+      if (doubted.delete(section) || near(section)) put(section);
+      else {
+        // Left behind, or so it seems: observed anew, the observer reports where it is now, and a
+        // part it reports near once more is put in without a second doubt.
+        doubted.add(section);
+        observer.unobserve(section);
+        observer.observe(section);
+      }
     }
     if (queue.length > 0) timer = window.setTimeout(next, 0);
   };

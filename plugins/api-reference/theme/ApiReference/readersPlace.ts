@@ -86,11 +86,11 @@ export function keepReadersPlace(root: HTMLElement): ReadersPlace {
   // yet followed by the reader's input.
   let jumped = window.location.hash !== '';
   let scrolledTo = window.scrollY;
-  let path = pathAt(root, readersLine(root, jumped));
-
+  let path: Held[] = [];
   const mark = () => {
     path = pathAt(root, readersLine(root, jumped));
   };
+  mark();
   // A scroll is the reader's unless this module made it. Its event comes with the next frame, and a
   // change may come first (a part put in, an article drawn): the anchor is then taken anew where the
   // scroll went, or the change would be measured against the place the reader left and undo the jump.
