@@ -347,6 +347,59 @@ describe('glossary', () => {
     assert.ok(tapped >= 20, `tapped ${tapped} terms`);
   });
 
+  test('on a phone, a shown definition lets a tap through to the term it covers', async () => {
+    // A definition spans the column below its term's line, over the lines after it. Tapping a term
+    // there, with the first definition still shown (a phone keeps the hover where the last tap
+    // was), must show that term's definition, not hit the first one.
+    let pairs = 0;
+    for (const path of glossaryPages) {
+      const context = await browser().newContext({viewport: mobile, hasTouch: true, isMobile: true});
+      try {
+        const page = await context.newPage();
+        await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+        await waitForHydration(page);
+        const pair = await page.evaluate(() => {
+          const terms = Array.from(document.querySelectorAll<HTMLElement>('article .glossary-term__trigger'));
+          for (const [first, covering] of terms.entries()) {
+            covering.focus();
+            const box = covering.parentElement!.querySelector('.glossary-term__definition')!.getBoundingClientRect();
+            const covered = terms.findIndex((term, index) => {
+              const {top, bottom, left, right} = term.getBoundingClientRect();
+              const [x, y] = [(left + right) / 2, (top + bottom) / 2];
+              return index !== first && x > box.left && x < box.right && y > box.top && y < box.bottom;
+            });
+            covering.blur();
+            if (covered >= 0) return [first, covered];
+          }
+          return null;
+        });
+        if (!pair) continue;
+        pairs += 1;
+        const [first, second] = pair.map((index) => page.locator('article .glossary-term__trigger').nth(index));
+        await first!.evaluate((term) => term.scrollIntoView({block: 'center', behavior: 'instant'}));
+        for (const term of [first!, second!]) {
+          const {x, y, width, height} = (await term.boundingBox())!;
+          await page.touchscreen.tap(x + width / 2, y + height / 2);
+          const shown = await term.evaluate((trigger) => ({
+            focused: document.activeElement === trigger,
+            definitions: Array.from(document.querySelectorAll('.glossary-term__definition'))
+              .filter((definition) => getComputedStyle(definition).display !== 'none')
+              .map((definition) => definition.id),
+            own: trigger.getAttribute('aria-describedby'),
+          }));
+          assert.deepEqual(
+            {focused: shown.focused, definitions: shown.definitions},
+            {focused: true, definitions: [shown.own]},
+            `${path}: the tapped term "${await term.textContent()}" shows its own definition only`,
+          );
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    assert.ok(pairs >= 2, `${pairs} pages with a term under another's definition`);
+  });
+
   test('on a desktop, every definition that hover or focus shows lies inside the window', async () => {
     for (const path of glossaryPages) {
       const {page, context} = await openPage(browser, path);
