@@ -48,6 +48,11 @@ export default function Home() {
   return (
     <Layout title={`${site.productName}: ${site.tagline}`} description={site.description}>
       <SoftwareApplicationData />
+      <Head>
+        {/* The first paint waits for the heading after the hero: painted while the browser was still
+            parsing it, the hero grew and pushed its text down when the rest arrived. */}
+        <link rel="expect" href="#reasons" blocking="render" />
+      </Head>
       <main>
         {/* Inside main: a header outside it is a second banner landmark beside the announcement bar. */}
         <HomeHero />

@@ -10,8 +10,11 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
 
+import {load} from 'cheerio';
+
 import {blocksPath} from '../../plugins/code-highlight/blocks';
-import {baseUrl, mobile, openPage, setupBrowser, waitForHydration} from './support';
+import {builtRoutes} from './routes';
+import {baseUrl, desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -177,6 +180,79 @@ test("the blog list's chunks start loading in a task after main.js's, and the pa
   } finally {
     await context.close();
   }
+});
+
+test('on a slow CPU the first paint waits for the whole navigation bar and the title area: nothing moves while a page parses', async () => {
+  // Chromium paints a page it is still parsing. A bar or a page-actions menu cut short moved when
+  // the rest arrived; each page names, with <link rel="expect">, the element its first paint waits
+  // for (SearchBar, PageActions, the home page). The first animation frame runs just before it.
+  const waitsFor: Record<string, string[]> = {
+    '/': ['site-search-status', 'reasons'],
+    '/docs/installation/bare-metal': ['site-search-status', 'page-actions-status'],
+    '/blog/kublade-1-2-3': ['site-search-status', 'page-actions-status'],
+    '/api/': ['site-search-status'],
+  };
+  for (const viewport of [desktop, mobile]) {
+    const touch = viewport === mobile ? {hasTouch: true, isMobile: true} : {};
+    const context = await browser().newContext({viewport, ...touch});
+    try {
+      await context.addInitScript(
+        (ids: string[]) => {
+          const seen: {atFirstFrame?: string[]; shifts: string[]} = {shifts: []};
+          (window as unknown as {seen: typeof seen}).seen = seen;
+          requestAnimationFrame(() => (seen.atFirstFrame = ids.filter((id) => document.getElementById(id))));
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources: {node?: Node}[]})[])
+              seen.shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map(({node}) => node?.nodeName).join(' ')}`);
+          }).observe({type: 'layout-shift', buffered: true});
+        },
+        [...new Set(Object.values(waitsFor).flat())],
+      );
+      const page = await context.newPage();
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: 4});
+      for (const [path, ids] of Object.entries(waitsFor)) {
+        for (let load = 0; load < 2; load++) {
+          await page.goto(baseUrl + path, {waitUntil: 'load'});
+          await page.waitForTimeout(300);
+          const seen = await page.evaluate(
+            () => (window as unknown as {seen: {atFirstFrame?: string[]; shifts: string[]}}).seen,
+          );
+          const where = `${path} at ${viewport.width} px, load ${load + 1}`;
+          for (const id of ids)
+            assert.ok(seen.atFirstFrame?.includes(id), `${where}: #${id} parsed before the first paint`);
+          assert.deepEqual(seen.shifts, [], `${where}: layout shifts`);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('every element a page holds its first paint for is in the page, once', async () => {
+  // A missing target would hold the first paint until the whole page is parsed.
+  let links = 0;
+  for (const path of builtRoutes()) {
+    const html = await (await fetch(baseUrl + path)).text();
+    const $ = load(html);
+    $('link[blocking]').each((_, link) =>
+      assert.match(
+        $(link).attr('rel') ?? '',
+        /^(stylesheet|expect)$/,
+        `${path}: blocking on a stylesheet or expect link`,
+      ),
+    );
+    const expected = $('link[rel="expect"]');
+    assert.ok(expected.length > 0, `${path}: waits for the navigation bar`);
+    expected.each((_, link) => {
+      links += 1;
+      const target = ($(link).attr('href') ?? '').replace(/^#/, '');
+      assert.equal($(link).parent().is('head'), true, `${path}: #${target} named in the head`);
+      assert.equal($(link).attr('blocking'), 'render', `${path}: #${target} holds rendering`);
+      assert.equal($('body').find(`[id="${target}"]`).length, 1, `${path}: #${target} once in the body`);
+    });
+  }
+  assert.ok(links > 80, `${links} links`);
 });
 
 test('on a slow connection the progress bar shows 200–400 ms after each client-side navigation starts', async () => {

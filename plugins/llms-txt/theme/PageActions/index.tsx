@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 
 import {docsPdf} from '@site/src/data/docsPdf';
 
@@ -20,6 +21,9 @@ export interface PageActionsProps {
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
+
+/** The menu's last element on a page's own actions; the browser's first paint waits for it. */
+const parsedUpToId = 'page-actions-status';
 
 /** The prompt that the assistant links carry: the reader's assistant fetches the page itself. */
 export function assistantPrompt(title: string, pageUrl: string, markdownUrl: string): string {
@@ -84,6 +88,15 @@ export default function PageActions({
 
   return (
     <div className={clsx(styles.pageActions, className)}>
+      {subject === 'page' && (
+        <Head>
+          {/* A browser may paint a page it is still parsing. Cut before its summary, the menu showed
+              the browser's own "Details" button, and the float beside the title then grew to the
+              real one: a layout shift. Chromium holds the first paint until this element is parsed,
+              and with it the navigation bar and the whole menu. */}
+          <link rel="expect" href={`#${parsedUpToId}`} blocking="render" />
+        </Head>
+      )}
       <details
         ref={menu}
         className={styles.menu}
@@ -124,7 +137,7 @@ export default function PageActions({
               </a>
             </li>
           </ul>
-          <p className={styles.status} role="status">
+          <p className={styles.status} role="status" id={subject === 'page' ? parsedUpToId : undefined}>
             {copyState !== 'idle' && copyMessages[copyState]}
           </p>
         </div>

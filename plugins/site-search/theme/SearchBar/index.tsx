@@ -1,5 +1,6 @@
 import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 
@@ -51,6 +52,9 @@ function Hit({
     </Link>
   );
 }
+
+/** The element after the search field, at the end of the navigation bar: the first paint waits for it. */
+const parsedUpToId = 'site-search-status';
 
 /**
  * The navbar search box: a combobox whose listbox shows the best sections, grouped by page. The
@@ -162,6 +166,13 @@ export default function SearchBar(): ReactNode {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}>
+      <Head>
+        {/* A browser may paint a page it is still parsing. The bar's right-hand items are aligned
+            right, so each item parsed after such a paint pushed the ones before it aside: a layout
+            shift. Chromium holds the first paint until this element is parsed (src/css/custom.css
+            keeps the search box's padding from waiting for the end of the bar). */}
+        <link rel="expect" href={`#${parsedUpToId}`} blocking="render" />
+      </Head>
       <input
         ref={inputRef}
         // type="text": HTML allows role="combobox" on a text field, not on type="search".
@@ -191,7 +202,7 @@ export default function SearchBar(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" id={parsedUpToId} className={styles.visuallyHidden}>
         {status}
       </div>
       {/* Clicks inside the panel must not blur the input, or the panel would close before the click lands. */}
