@@ -327,23 +327,30 @@ async function definitionsShown(page: Page, show: (term: Locator) => Promise<voi
   return {placed, width: await page.evaluate(() => document.documentElement.clientWidth)};
 }
 
+/** Each glossary page, loaded and hydrated in a fresh touch-screen phone context. */
+async function onEachGlossaryPageOnAPhone(check: (page: Page, path: string) => Promise<void>) {
+  for (const path of glossaryPages) {
+    const context = await browser().newContext({viewport: mobile, hasTouch: true, isMobile: true});
+    try {
+      const page = await context.newPage();
+      await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+      await waitForHydration(page);
+      await check(page, path);
+    } finally {
+      await context.close();
+    }
+  }
+}
+
 describe('glossary', () => {
   test('on a phone, every definition a tap shows lies inside the screen', async () => {
     let tapped = 0;
-    for (const path of glossaryPages) {
-      const context = await browser().newContext({viewport: mobile, hasTouch: true, isMobile: true});
-      try {
-        const page = await context.newPage();
-        await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
-        await waitForHydration(page);
-        const {placed, width} = await definitionsShown(page, (term) => term.tap());
-        tapped += placed.length;
-        const outside = placed.filter(({left, right, shown}) => !shown || left < 0 || right > width);
-        assert.deepEqual(outside, [], `${path}: definitions outside the ${width} px screen`);
-      } finally {
-        await context.close();
-      }
-    }
+    await onEachGlossaryPageOnAPhone(async (page, path) => {
+      const {placed, width} = await definitionsShown(page, (term) => term.tap());
+      tapped += placed.length;
+      const outside = placed.filter(({left, right, shown}) => !shown || left < 0 || right > width);
+      assert.deepEqual(outside, [], `${path}: definitions outside the ${width} px screen`);
+    });
     assert.ok(tapped >= 20, `tapped ${tapped} terms`);
   });
 
@@ -352,51 +359,43 @@ describe('glossary', () => {
     // there, with the first definition still shown (a phone keeps the hover where the last tap
     // was), must show that term's definition, not hit the first one.
     let pairs = 0;
-    for (const path of glossaryPages) {
-      const context = await browser().newContext({viewport: mobile, hasTouch: true, isMobile: true});
-      try {
-        const page = await context.newPage();
-        await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
-        await waitForHydration(page);
-        const pair = await page.evaluate(() => {
-          const terms = Array.from(document.querySelectorAll<HTMLElement>('article .glossary-term__trigger'));
-          for (const [first, covering] of terms.entries()) {
-            covering.focus();
-            const box = covering.parentElement!.querySelector('.glossary-term__definition')!.getBoundingClientRect();
-            const covered = terms.findIndex((term, index) => {
-              const {top, bottom, left, right} = term.getBoundingClientRect();
-              const [x, y] = [(left + right) / 2, (top + bottom) / 2];
-              return index !== first && x > box.left && x < box.right && y > box.top && y < box.bottom;
-            });
-            covering.blur();
-            if (covered >= 0) return [first, covered];
-          }
-          return null;
-        });
-        if (!pair) continue;
-        pairs += 1;
-        const [first, second] = pair.map((index) => page.locator('article .glossary-term__trigger').nth(index));
-        await first!.evaluate((term) => term.scrollIntoView({block: 'center', behavior: 'instant'}));
-        for (const term of [first!, second!]) {
-          const {x, y, width, height} = (await term.boundingBox())!;
-          await page.touchscreen.tap(x + width / 2, y + height / 2);
-          const shown = await term.evaluate((trigger) => ({
-            focused: document.activeElement === trigger,
-            definitions: Array.from(document.querySelectorAll('.glossary-term__definition'))
-              .filter((definition) => getComputedStyle(definition).display !== 'none')
-              .map((definition) => definition.id),
-            own: trigger.getAttribute('aria-describedby'),
-          }));
-          assert.deepEqual(
-            {focused: shown.focused, definitions: shown.definitions},
-            {focused: true, definitions: [shown.own]},
-            `${path}: the tapped term "${await term.textContent()}" shows its own definition only`,
-          );
+    await onEachGlossaryPageOnAPhone(async (page, path) => {
+      const pair = await page.evaluate(() => {
+        const terms = Array.from(document.querySelectorAll<HTMLElement>('article .glossary-term__trigger'));
+        for (const [first, covering] of terms.entries()) {
+          covering.focus();
+          const box = covering.parentElement!.querySelector('.glossary-term__definition')!.getBoundingClientRect();
+          const covered = terms.findIndex((term, index) => {
+            const {top, bottom, left, right} = term.getBoundingClientRect();
+            const [x, y] = [(left + right) / 2, (top + bottom) / 2];
+            return index !== first && x > box.left && x < box.right && y > box.top && y < box.bottom;
+          });
+          covering.blur();
+          if (covered >= 0) return [first, covered];
         }
-      } finally {
-        await context.close();
+        return null;
+      });
+      if (!pair) return;
+      pairs += 1;
+      const [first, second] = pair.map((index) => page.locator('article .glossary-term__trigger').nth(index));
+      await first!.evaluate((term) => term.scrollIntoView({block: 'center', behavior: 'instant'}));
+      for (const term of [first!, second!]) {
+        const {x, y, width, height} = (await term.boundingBox())!;
+        await page.touchscreen.tap(x + width / 2, y + height / 2);
+        const shown = await term.evaluate((trigger) => ({
+          focused: document.activeElement === trigger,
+          definitions: Array.from(document.querySelectorAll('.glossary-term__definition'))
+            .filter((definition) => getComputedStyle(definition).display !== 'none')
+            .map((definition) => definition.id),
+          own: trigger.getAttribute('aria-describedby'),
+        }));
+        assert.deepEqual(
+          {focused: shown.focused, definitions: shown.definitions},
+          {focused: true, definitions: [shown.own]},
+          `${path}: the tapped term "${await term.textContent()}" shows its own definition only`,
+        );
       }
-    }
+    });
     assert.ok(pairs >= 2, `${pairs} pages with a term under another's definition`);
   });
 
