@@ -182,45 +182,52 @@ test("the blog list's chunks start loading in a task after main.js's, and the pa
   }
 });
 
-test('on a slow CPU the first paint waits for the whole navigation bar and the title area: nothing moves while a page parses', async () => {
+test('on a slow CPU the first paint waits for the whole navigation bar and the title area: nothing there moves while a page parses', async () => {
   // Chromium paints a page it is still parsing. A bar or a page-actions menu cut short moved when
   // the rest arrived; each page names, with <link rel="expect">, the element its first paint waits
   // for (SearchBar, PageActions, the home page). The first animation frame runs just before it.
-  const waitsFor: Record<string, string[]> = {
-    '/': ['site-search-status', 'reasons'],
-    '/docs/installation/bare-metal': ['site-search-status', 'page-actions-status'],
-    '/blog/kublade-1-2-3': ['site-search-status', 'page-actions-status'],
-    '/api/': ['site-search-status'],
-  };
+  // `whole`: nothing on the page may move; on /api/ only the bar is held (its reference is not).
+  const pages: {path: string; waitsFor: string[]; whole: boolean}[] = [
+    {path: '/', waitsFor: ['site-search-status', 'reasons'], whole: true},
+    {path: '/docs/installation/bare-metal', waitsFor: ['site-search-status', 'page-actions-status'], whole: true},
+    {path: '/blog/kublade-1-2-3', waitsFor: ['site-search-status', 'page-actions-status'], whole: true},
+    {path: '/api/', waitsFor: ['site-search-status'], whole: false},
+  ];
+  type Seen = {atFirstFrame?: string[]; shifts: {value: number; sources: string[]; inBar: boolean}[]};
   for (const viewport of [desktop, mobile]) {
     const touch = viewport === mobile ? {hasTouch: true, isMobile: true} : {};
     const context = await browser().newContext({viewport, ...touch});
     try {
       await context.addInitScript(
         (ids: string[]) => {
-          const seen: {atFirstFrame?: string[]; shifts: string[]} = {shifts: []};
-          (window as unknown as {seen: typeof seen}).seen = seen;
+          const seen: Seen = {shifts: []};
+          (window as unknown as {seen: Seen}).seen = seen;
           requestAnimationFrame(() => (seen.atFirstFrame = ids.filter((id) => document.getElementById(id))));
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources: {node?: Node}[]})[])
-              seen.shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map(({node}) => node?.nodeName).join(' ')}`);
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources: {node?: Node}[]})[]) {
+              const nodes = entry.sources.map(({node}) => node);
+              seen.shifts.push({
+                value: entry.value,
+                sources: nodes.map((node) => node?.nodeName ?? '?'),
+                inBar: nodes.some((node) => (node instanceof Element ? node : node?.parentElement)?.closest('.navbar')),
+              });
+            }
           }).observe({type: 'layout-shift', buffered: true});
         },
-        [...new Set(Object.values(waitsFor).flat())],
+        [...new Set(pages.flatMap(({waitsFor}) => waitsFor))],
       );
       const page = await context.newPage();
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: 4});
-      for (const [path, ids] of Object.entries(waitsFor)) {
+      for (const {path, waitsFor, whole} of pages) {
         for (let load = 0; load < 2; load++) {
           await page.goto(baseUrl + path, {waitUntil: 'load'});
           await page.waitForTimeout(300);
-          const seen = await page.evaluate(
-            () => (window as unknown as {seen: {atFirstFrame?: string[]; shifts: string[]}}).seen,
-          );
+          const seen = await page.evaluate(() => (window as unknown as {seen: Seen}).seen);
           const where = `${path} at ${viewport.width} px, load ${load + 1}`;
-          for (const id of ids)
+          for (const id of waitsFor)
             assert.ok(seen.atFirstFrame?.includes(id), `${where}: #${id} parsed before the first paint`);
-          assert.deepEqual(seen.shifts, [], `${where}: layout shifts`);
+          const moved = seen.shifts.filter(({inBar}) => whole || inBar);
+          assert.deepEqual(moved, [], `${where}: layout shifts${whole ? '' : ' in the navigation bar'}`);
         }
       }
     } finally {
