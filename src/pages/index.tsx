@@ -13,6 +13,7 @@ import ReasonList from '@site/src/components/ReasonList';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import HowItWorks from '@site/src/components/HowItWorks';
 import CallToAction from '@site/src/components/CallToAction';
+import FirstPaintWaitsFor from '@site/src/components/FirstPaintWaitsFor';
 import LatestPosts from '@site/src/components/LatestPosts';
 import styles from './index.module.css';
 
@@ -48,11 +49,9 @@ export default function Home() {
   return (
     <Layout title={`${site.productName}: ${site.tagline}`} description={site.description}>
       <SoftwareApplicationData />
-      <Head>
-        {/* The first paint waits for the heading after the hero: painted while the browser was still
-            parsing it, the hero grew and pushed its text down when the rest arrived. */}
-        <link rel="expect" href="#reasons" blocking="render" />
-      </Head>
+      {/* The heading after the hero: painted while the browser was still parsing it, the hero grew
+          and pushed its text down when the rest arrived. */}
+      <FirstPaintWaitsFor id="reasons" />
       <main>
         {/* Inside main: a header outside it is a second banner landmark beside the announcement bar. */}
         <HomeHero />

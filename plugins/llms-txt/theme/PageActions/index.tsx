@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
+import FirstPaintWaitsFor from '@theme/FirstPaintWaitsFor';
 
 import {docsPdf} from '@site/src/data/docsPdf';
 
@@ -88,15 +88,9 @@ export default function PageActions({
 
   return (
     <div className={clsx(styles.pageActions, className)}>
-      {subject === 'page' && (
-        <Head>
-          {/* A browser may paint a page it is still parsing. Cut before its summary, the menu showed
-              the browser's own "Details" button, and the float beside the title then grew to the
-              real one: a layout shift. Chromium holds the first paint until this element is parsed,
-              and with it the navigation bar and the whole menu. */}
-          <link rel="expect" href={`#${parsedUpToId}`} blocking="render" />
-        </Head>
-      )}
+      {/* Cut before its summary by an early paint, the menu showed the browser's own "Details"
+          button, and the float beside the title then grew to the real one. */}
+      {subject === 'page' && <FirstPaintWaitsFor id={parsedUpToId} />}
       <details
         ref={menu}
         className={styles.menu}

@@ -1,8 +1,8 @@
 import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import FirstPaintWaitsFor from '@theme/FirstPaintWaitsFor';
 
 import type {SearchGroup, SearchHit} from '../../engine';
 import {Marked, useSearchEngine, useSiteSearchData} from '../SearchEngine';
@@ -166,13 +166,10 @@ export default function SearchBar(): ReactNode {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}>
-      <Head>
-        {/* A browser may paint a page it is still parsing. The bar's right-hand items are aligned
-            right, so each item parsed after such a paint pushed the ones before it aside: a layout
-            shift. Chromium holds the first paint until this element is parsed (src/css/custom.css
-            keeps the search box's padding from waiting for the end of the bar). */}
-        <link rel="expect" href={`#${parsedUpToId}`} blocking="render" />
-      </Head>
+      {/* The bar's right-hand items are aligned right: each one parsed after an early paint pushed
+          the ones before it aside (src/css/custom.css keeps the search box's padding from waiting
+          for the end of the bar). */}
+      <FirstPaintWaitsFor id={parsedUpToId} />
       <input
         ref={inputRef}
         // type="text": HTML allows role="combobox" on a text field, not on type="search".
