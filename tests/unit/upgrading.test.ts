@@ -105,6 +105,7 @@ describe('ties to Docusaurus internals (UPGRADING.md)', () => {
       'YourInstallation/index.tsx',
       'ScrollBox/index.tsx',
       'DocsPdfLink/index.tsx',
+      'FirstPaintWaitsFor/index.tsx',
       'Tabs/tabIds.ts',
     ];
     const theme = readdirSync(join(root, 'src/theme'), {recursive: true, encoding: 'utf8'})
