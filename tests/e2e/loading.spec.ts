@@ -54,6 +54,40 @@ async function scriptsOfRoute(path: string): Promise<Set<string>> {
   }
 }
 
+test("the scripts every page starts with carry V8's compile hint; the route's chunks and the stylesheets do not", async () => {
+  const {page, context} = await openPage(browser, '/api/', {viewport: mobile});
+  try {
+    await waitForHydration(page);
+    const {entries, loaded, sheets} = await page.evaluate(() => ({
+      // The page template preloads the entry scripts before it starts them.
+      entries: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')).map(
+        (link) => new URL(link.href).pathname,
+      ),
+      loaded: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => new URL(entry.name).pathname),
+      sheets: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')).map(
+        (link) => new URL(link.href).pathname,
+      ),
+    }));
+    const firstLine = (path: string) =>
+      page.evaluate(async (file) => (await (await fetch(file)).text()).split('\n', 1)[0]!.slice(0, 80), path);
+    assert.deepEqual(
+      entries.map((path) => path.replace(/\.[0-9a-f]+\.js$/, '')),
+      ['/assets/js/runtime~main', '/assets/js/main'],
+    );
+    for (const path of entries) assert.equal(await firstLine(path), '//# allFunctionsCalledOnLoad', path);
+    const chunks = loaded.filter((path) => !entries.includes(path));
+    assert.ok(chunks.length > 0, 'the page loads route chunks');
+    for (const path of chunks) assert.notEqual(await firstLine(path), '//# allFunctionsCalledOnLoad', path);
+    assert.ok(sheets.length > 0);
+    for (const path of sheets) assert.ok(!(await firstLine(path)).includes('allFunctionsCalledOnLoad'), path);
+  } finally {
+    await context.close();
+  }
+});
+
 test('on a phone, a docs page requests each script once and prefetches nothing its first screen merely links', async () => {
   const {page, context} = await openPage(browser, '', {viewport: mobile});
   try {

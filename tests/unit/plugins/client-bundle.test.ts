@@ -8,6 +8,7 @@ import type {LoadContext} from '@docusaurus/types';
 
 import clientBundle, {
   clientEntry,
+  compileHint,
   importerReplacements,
   registryLoader as registryLoaderPath,
   siteConfigLoader as siteConfigLoaderPath,
@@ -40,9 +41,17 @@ class NormalModuleReplacementPlugin {
   ) {}
 }
 
+/** The bundler's banner plugin, reduced to its options. */
+class BannerPlugin {
+  constructor(readonly options: {banner: string; raw: boolean; entryOnly: boolean; test: RegExp; stage: number}) {}
+}
+
+const bundler = require('@rspack/core') as {Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number}};
+
 /** The plugin's additions to the browser or the server bundle's configuration. */
 function bundleConfig(isServer: boolean) {
-  const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
+  const instance = {NormalModuleReplacementPlugin, BannerPlugin, Compilation: bundler.Compilation};
+  const utils = {currentBundler: {name: 'rspack', instance}};
   const context = {generatedFilesDir: '/site/.docusaurus'} as LoadContext;
   return clientBundle(context).configureWebpack!({} as never, isServer, utils as never, {} as never);
 }
@@ -81,11 +90,28 @@ describe('client-bundle: utils-common without tslib', () => {
     assert.ok(config && 'resolve' in config && 'plugins' in config);
     assert.deepEqual(config.resolve, {alias: replacements()});
     const data = {request, contextInfo: {issuer}};
-    for (const {pattern, replace} of config.plugins as unknown as NormalModuleReplacementPlugin[]) {
-      if (pattern.test(data.request)) replace(data);
+    for (const plugin of config.plugins as unknown[]) {
+      if (plugin instanceof NormalModuleReplacementPlugin && plugin.pattern.test(data.request)) plugin.replace(data);
     }
     return data.request;
   }
+
+  test("the browser's entry scripts carry V8's compile hint, added after minification; stylesheets and the server bundle do not", () => {
+    const banners = (isServer: boolean) =>
+      ((bundleConfig(isServer) as {plugins: unknown[]}).plugins ?? []).filter((p) => p instanceof BannerPlugin);
+    const [banner, ...more] = banners(false);
+    assert.ok(banner && more.length === 0, 'one banner in the browser bundle');
+    const {options} = banner;
+    assert.equal(options.banner, '//# allFunctionsCalledOnLoad');
+    assert.equal(options.banner, compileHint);
+    assert.equal(options.raw, true, 'the line as it is, not wrapped in a comment of its own');
+    assert.equal(options.entryOnly, true);
+    assert.ok(options.test.test('assets/js/main.0a1b2c3d.js') && options.test.test('assets/js/runtime~main.1.js'));
+    assert.ok(!options.test.test('assets/css/styles.0a1b2c3d.css'), 'CSS would read the line as a selector');
+    assert.equal(typeof bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, 'number');
+    assert.ok(options.stage > bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, 'the minifier drops comments');
+    assert.deepEqual(banners(true), []);
+  });
 
   test("core's client entry gets this plugin's window.docusaurus; other modules keep core's", () => {
     const docusaurusGlobal = replacementOf('docusaurusGlobal').module;
