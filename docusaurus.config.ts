@@ -71,11 +71,6 @@ const config: Config = {
   // Print shows where each link leads (src/css/print.css); a site-relative one after this address.
   headTags: [{tagName: 'style', attributes: {}, innerHTML: `:root{--kbl-site-url:${JSON.stringify(site.url)}}`}],
 
-  // Core's banner for a wrong baseUrl tests whether main.js has run by DOMContentLoaded; the page
-  // template (plugins/client-bundle) starts it after the first paint, so every page would carry the
-  // banner, hidden by CSS, with its "did not load properly" text.
-  baseUrlIssueBanner: false,
-
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

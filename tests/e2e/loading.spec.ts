@@ -174,17 +174,6 @@ test("the server's HTML is on screen before the page's scripts start, on a first
   }
 });
 
-test('no page carries core\'s hidden "did not load properly" banner, which a bundle started after DOMContentLoaded would set off', async () => {
-  const {page, context} = await openPage(browser, '/', {viewport: mobile});
-  try {
-    await waitForHydration(page);
-    assert.equal(await page.locator('#__docusaurus-base-url-issue-banner-container').count(), 0);
-    assert.equal(await page.getByText('did not load properly').count(), 0);
-  } finally {
-    await context.close();
-  }
-});
-
 test("the blog list's chunks start loading in a task after main.js's, and the page still hydrates", async () => {
   const {page, context, consoleErrors} = await openPage(browser, '', {viewport: mobile});
   try {
