@@ -1,11 +1,11 @@
 /**
  * What a page downloads and how its code blocks arrive: its scripts start once its HTML is on
- * screen (plugins/client-bundle/pageTemplate.ts); on a slow connection the progress bar shows 200 ms
- * after a client-side navigation starts (its library is in main.js); the entry scripts carry V8's compile
- * hint; on a phone a page fetches each script once
- * and prefetches the pages its navigation links to, not every page its prose mentions
- * (plugins/client-bundle); code blocks come highlighted from the build and stay copyable
- * (plugins/code-highlight, src/theme/CodeBlock); blog authors keep their GitHub link.
+ * screen (plugins/client-bundle/pageTemplate.ts); on a slow connection the progress bar shows
+ * 200 ms after a client-side navigation starts (its library is in main.js); the entry scripts carry
+ * V8's compile hint; on a phone a page fetches each script once and prefetches the pages its
+ * navigation links to, not every page its prose mentions (plugins/client-bundle); code blocks come
+ * highlighted from the build and stay copyable (plugins/code-highlight, src/theme/CodeBlock); blog
+ * authors keep their GitHub link.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
