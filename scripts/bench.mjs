@@ -9,10 +9,10 @@
 // production nginx configuration on two hosts (with the build's precompressed .gz/.br files, and
 // as a plain gzip host without them: lib/nginx.mjs plainGzip), runs Lighthouse (mobile and
 // desktop) against equivalent pages on both, prints a Markdown report with our figures as ratios
-// to the baseline, writes bench/results/<timestamp>.json and bench/results/latest.json, and exits
-// 1 when a budget breaks.
-// Budgets compare with the baseline measured in the same run only: scores on this shared machine
-// move by up to ten points between runs, the ratio to the template in one run holds.
+// to the baseline, writes bench/results/latest.json (ignored by git: history belongs in git log, not
+// in the tree) and exits 1 when a budget breaks.
+// Every budget compares with the baseline measured in the same run, never with a fixed figure: this
+// shared host's speed moves fivefold in a day, the ratio to the template in one run holds.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, tmpdir} from 'node:os';
@@ -46,62 +46,38 @@ const HOSTS = [
 const MAIN_HOST = 'precompressed';
 
 /**
- * Our pages and the default template's nearest equivalents. `kind` picks the budgets: docs pages
- * and the blog list must match their template page; the home page and the API reference have
- * absolute scores (the template has no API reference; its figures are printed against the
- * template's Markdown page); content pages (`docs`, `blog`, `page`) have a weight limit.
+ * Our pages and the default template's nearest equivalents, each held to its template page of the
+ * same run; `api` marks the API reference, which the template lacks (see checkBudgets).
  */
 const PAGES = [
-  {path: '/', baseline: '/', note: 'home page', kind: 'home'},
-  {path: '/docs/intro', baseline: '/docs/intro', note: 'first docs page', kind: 'docs'},
+  {path: '/', baseline: '/', note: 'home page'},
+  {path: '/docs/intro', baseline: '/docs/intro', note: 'first docs page'},
   {
     path: '/docs/templates/use_blade',
     baseline: '/docs/tutorial-basics/markdown-features',
     note: 'long docs page with code',
-    kind: 'docs',
   },
   {
     path: '/docs/installation/bare-metal',
     baseline: '/docs/tutorial-basics/markdown-features',
     note: 'long how-to, the page most opened on a phone after the home page',
-    kind: 'docs',
   },
   {
     path: '/api/',
     baseline: '/markdown-page',
     note: 'no API reference in the template: its standalone Markdown page',
-    kind: 'api',
+    api: true,
   },
-  {path: '/blog', baseline: '/blog', note: 'blog list', kind: 'blog'},
-  {path: '/why-kublade', baseline: '/markdown-page', note: 'standalone page', kind: 'page'},
+  {path: '/blog', baseline: '/blog', note: 'blog list'},
+  {path: '/why-kublade', baseline: '/markdown-page', note: 'standalone page'},
 ];
 
-const BUDGETS = {
-  /** Standalone pages may trail their template page by this much; docs pages and the blog list may not. */
-  pagePerfMarginPoints: 2,
-  apiMobilePerformance: 95,
-  apiMobileTbtMs: 200,
-  apiFirstLoadJsBytes: 160 * 1024,
-  /** gzip -9 of build/api/index.html (issue 24). */
-  apiHtmlGzipBytes: 160 * 1024,
-  homeMobilePerformance: 98,
-  homeWeightBytes: 300 * 1024,
-  contentWeightBytes: 260 * 1024,
-  buildSeconds: 90,
-};
-
 /**
- * First-load JS (gzip) per page before issue 15, from the README's table of the run of
- * 2026-11-23 (bench/results/2026-11-23T23-20-00-894Z.json): no page may load more.
+ * The one allowance of the byte budgets: a page may weigh, and load as first-load JavaScript, at
+ * most this share more than its template page of the same run. Bytes do not move with the host's
+ * speed, but a fixed figure would outlive the template it was taken from.
  */
-const FIRST_LOAD_JS_KIB = {
-  '/': 135.2,
-  '/docs/intro': 165.9,
-  '/docs/templates/use_blade': 164.0,
-  '/api/': 177.0,
-  '/blog': 170.6,
-  '/why-kublade': 134.9,
-};
+const BYTES_ALLOWANCE = 1.1;
 
 function usage(message) {
   if (message) console.error(message);
@@ -444,85 +420,54 @@ function checkBudgets(result) {
   const budgets = [];
   const add = (name, ok, detail) => budgets.push({name, ok, detail});
   const {ours, baseline} = result;
-  // Budgets of one host are decided on the production one; the /api/ comparison below on every host.
+  // Budgets of one host are decided on the production one; /api/ is compared on every host.
   const med = (path, preset, host = MAIN_HOST) => medianOf(ours, path, host, preset);
   const baseMed = (page, preset, host = MAIN_HOST) => medianOf(baseline, page.baseline, host, preset);
   const hosts = HOSTS.filter((host) => ours.hosts[host.id]);
+  /** A budget against the template's page of the same run; decides nothing without that figure. */
+  const against = (name, base, check, detail) =>
+    base == null || base.performance == null
+      ? add(name, null, 'no baseline figure')
+      : add(name, check(base), detail(base));
 
   for (const page of result.pages) {
     const o = med(page.path, 'mobile');
-    const b = baseMed(page, 'mobile');
     if (!o) continue;
-    if (page.kind === 'docs' || page.kind === 'blog') {
-      const name = `${page.path} mobile performance ≥ and TBT ≤ template ${page.baseline}`;
-      if (!b || b.performance == null) add(name, null, 'no baseline figure');
-      else
-        add(
-          name,
-          o.performance >= b.performance && o.tbt <= b.tbt,
-          `performance ${versus(o.performance, b.performance)}, TBT ${versus(o.tbt, b.tbt, ms, ' ms')}`,
-        );
-    } else if (page.kind === 'page') {
-      const name = `${page.path} mobile performance ≥ template ${page.baseline} − ${BUDGETS.pagePerfMarginPoints}`;
-      if (!b || b.performance == null) add(name, null, 'no baseline figure');
-      else
-        add(name, o.performance >= b.performance - BUDGETS.pagePerfMarginPoints, versus(o.performance, b.performance));
-    } else if (page.kind === 'api') {
-      add(
-        `/api/ mobile performance ≥ ${BUDGETS.apiMobilePerformance} and TBT ≤ ${BUDGETS.apiMobileTbtMs} ms`,
-        o.performance >= BUDGETS.apiMobilePerformance && o.tbt <= BUDGETS.apiMobileTbtMs,
-        `performance ${versus(o.performance, b?.performance)}, TBT ${versus(o.tbt, b?.tbt, ms, ' ms')}`,
-      );
-      add(
-        `/api/ first-load JS ≤ ${kib(BUDGETS.apiFirstLoadJsBytes)} KiB gzip`,
-        o.jsGzip <= BUDGETS.apiFirstLoadJsBytes,
-        `${kib(o.jsGzip)} KiB`,
-      );
-      add(
-        `/api/ HTML ≤ ${kib(BUDGETS.apiHtmlGzipBytes)} KiB gzip`,
-        o.htmlGzip <= BUDGETS.apiHtmlGzipBytes,
-        `${kib(o.htmlGzip)} KiB gzip -9 (${kib(o.htmlBytes)} KiB raw); sent: ${hosts
-          .map(({id}) => `${kib(med(page.path, 'mobile', id)?.htmlTransfer)} KiB ${id}`)
-          .join(', ')}`,
-      );
-      // Issue 24: the figure to beat is the template's page of the same run, on each host.
+    const b = baseMed(page, 'mobile');
+    const where = `${page.path} mobile`;
+    if (page.api) {
+      // No API reference in the template: the first paint may come later (a 1.8 MiB page), what the
+      // reader waits for (LCP) and the score may not, on each host.
       for (const {id: host} of hosts) {
         const oh = med(page.path, 'mobile', host);
-        const bh = baseMed(page, 'mobile', host);
-        const name = `/api/ mobile performance ≥ and LCP ≤ template ${page.baseline}, ${host}`;
-        if (!oh) add(name, null, 'not measured');
-        else if (!bh || bh.performance == null) add(name, null, 'no baseline figure');
-        else
-          add(
-            name,
-            oh.performance >= bh.performance && oh.lcp <= bh.lcp,
-            `performance ${versus(oh.performance, bh.performance)}, LCP ${versus(oh.lcp, bh.lcp, ms, ' ms')}, FCP ${versus(oh.fcp, bh.fcp, ms, ' ms')}`,
-          );
+        if (!oh) continue;
+        against(
+          `${where} performance ≥ and LCP ≤ template ${page.baseline}, ${host}`,
+          baseMed(page, 'mobile', host),
+          (bh) => oh.performance >= bh.performance && oh.lcp <= bh.lcp,
+          (bh) =>
+            `performance ${versus(oh.performance, bh.performance)}, LCP ${versus(oh.lcp, bh.lcp, ms, ' ms')}, FCP ${versus(oh.fcp, bh.fcp, ms, ' ms')}, TBT ${versus(oh.tbt, bh.tbt, ms, ' ms')}`,
+        );
       }
-    } else if (page.kind === 'home') {
-      add(
-        `/ mobile performance ≥ ${BUDGETS.homeMobilePerformance}`,
-        o.performance >= BUDGETS.homeMobilePerformance,
-        versus(o.performance, b?.performance),
+    } else {
+      against(
+        `${where} performance ≥ and TBT ≤ template ${page.baseline}`,
+        b,
+        (base) => o.performance >= base.performance && o.tbt <= base.tbt,
+        (base) => `performance ${versus(o.performance, base.performance)}, TBT ${versus(o.tbt, base.tbt, ms, ' ms')}`,
       );
-      add(
-        `/ total weight ≤ ${kib(BUDGETS.homeWeightBytes)} KiB`,
-        o.weightBytes <= BUDGETS.homeWeightBytes,
-        `${versus(o.weightBytes, b?.weightBytes, kib, ' KiB')} (gzip -9 of text files, raw binaries, prefetches included; Lighthouse total-byte-weight ${kib(o.lighthouseWeightBytes)} KiB as served)`,
-      );
-    }
-    if (['docs', 'blog', 'page'].includes(page.kind)) {
-      add(
-        `${page.path} weight ≤ ${kib(BUDGETS.contentWeightBytes)} KiB`,
-        o.weightBytes <= BUDGETS.contentWeightBytes,
-        versus(o.weightBytes, b?.weightBytes, kib, ' KiB'),
+      against(
+        `${page.path} weight ≤ ${BYTES_ALLOWANCE}× template ${page.baseline}`,
+        b,
+        (base) => o.weightBytes <= base.weightBytes * BYTES_ALLOWANCE,
+        (base) => versus(o.weightBytes, base.weightBytes, kib, ' KiB'),
       );
     }
-    const before = FIRST_LOAD_JS_KIB[page.path];
-    add(
-      `${page.path} first-load JS ≤ ${before == null ? 'today (no figure yet)' : `${before} KiB, the figure before issue 15`}`,
-      before == null ? null : o.jsGzip <= before * 1024,
-      versus(o.jsGzip, b?.jsGzip, kib, ' KiB'),
+    against(
+      `${page.path} first-load JS ≤ ${BYTES_ALLOWANCE}× template ${page.baseline}`,
+      b,
+      (base) => o.jsGzip <= base.jsGzip * BYTES_ALLOWANCE,
+      (base) => versus(o.jsGzip, base.jsGzip, kib, ' KiB'),
     );
   }
 
@@ -560,11 +505,6 @@ function checkBudgets(result) {
     perfect.join('; ') || 'all 100',
   );
   add('CLS 0 on every page, host and preset', shifts.length === 0, shifts.join('; ') || 'all 0');
-  add(
-    `full production build ≤ ${BUDGETS.buildSeconds} s`,
-    ours.build.wallS <= BUDGETS.buildSeconds,
-    `${ours.build.wallS.toFixed(1)} s`,
-  );
   // Figures from another run (another day, another load on the machine) decide nothing.
   if (result.options.skipBaseline) {
     for (const budget of budgets) {
@@ -704,7 +644,7 @@ async function main() {
       baselineFaster: faster,
     },
     figures: FIGURES,
-    pages: pages.map(({path, baseline, note, kind}) => ({path, baseline, note, kind})),
+    pages: pages.map(({path, baseline, note, api}) => ({path, baseline, note, api: Boolean(api)})),
     ours: {build: buildFigures(ours), hosts: summarise(ours, measured.ours)},
     baseline: reuseBaseline
       ? {...previous.baseline, reusedFrom: previous.baseline.reusedFrom ?? previous.startedAt}
@@ -713,14 +653,12 @@ async function main() {
   result.budgets = checkBudgets(result);
 
   mkdirSync(resultsDir, {recursive: true});
-  const json = `${JSON.stringify(result, null, 2)}\n`;
-  const stamped = join(resultsDir, `${result.startedAt.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(stamped, json);
-  writeFileSync(join(resultsDir, 'latest.json'), json);
+  const latest = join(resultsDir, 'latest.json');
+  writeFileSync(latest, `${JSON.stringify(result, null, 2)}\n`);
 
   console.log(report(result));
   console.log(`\nPages compared: ${result.pages.map((p) => `${p.path} ↔ ${p.baseline}`).join(', ')}`);
-  console.log(`Results: ${stamped} (and latest.json). Bench took ${(result.durationS / 60).toFixed(1)} min.`);
+  console.log(`Results: ${latest} (not committed). Bench took ${(result.durationS / 60).toFixed(1)} min.`);
   if (result.options.skipBaseline) {
     console.log('\n--skip-baseline: figures printed, no budget decided; run without it to check the budgets.');
     return 0;
