@@ -1,18 +1,29 @@
 #!/usr/bin/env node
-// Usage: npm test            (all checks: types, lint, Markdown, build, valid HTML, unit and browser tests)
-//        npm test -- --no-build   (reuse an existing build/ for a quicker rerun of the tests)
+// Usage: npm test                     all checks: types, lint, Markdown, build, valid HTML, unit and browser tests
+//        npm test -- --no-build       the same against an existing build/ (built if missing)
+//        npm test -- --only api,docs  only the unit and browser test files of these areas (a file's name or
+//                                     folder below tests/unit or tests/e2e: api, known-issues, plugins, lib…),
+//                                     against the existing build/ (built if missing), without the static checks
 // Installs what a fresh machine lacks (npm packages, Debian's Chromium, nginx, Java and PHP), then ends with one
 // line "N passed, M failed" that CI reads.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
-import {join} from 'node:path';
+import {basename, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 
 import {ensureChromium, ensureDependencies, ensureJava, ensureNginx, ensurePhp} from '../lib/setup.mjs';
 import {startStaticServer} from '../lib/static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const reuseBuild = process.argv.includes('--no-build');
+const {values: options} = parseArgs({
+  options: {'no-build': {type: 'boolean', default: false}, only: {type: 'string'}},
+});
+const areas = options.only
+  ?.split(',')
+  .map((area) => area.trim())
+  .filter(Boolean);
+const reuseBuild = options['no-build'] || areas !== undefined;
 const results = [];
 
 function step(name, command, args, env = {}) {
@@ -24,23 +35,42 @@ function step(name, command, args, env = {}) {
   return ok;
 }
 
-/** Test files below `dir`, in subfolders too (tests/unit/plugins/<name>.test.ts mirrors plugins/<name>). */
+/**
+ * Test files below `dir`, in subfolders too (tests/unit/plugins/<name>.test.ts mirrors plugins/<name>);
+ * with --only, those whose name (without .test.ts or .spec.ts) or one of whose folders is an area.
+ */
 function testFiles(dir, pattern) {
   const full = join(root, dir);
-  return existsSync(full)
-    ? readdirSync(full, {recursive: true})
-        .filter((f) => pattern.test(f))
-        .sort()
-        .map((f) => join(dir, f))
-    : [];
+  if (!existsSync(full)) return [];
+  return readdirSync(full, {recursive: true})
+    .filter((f) => pattern.test(f))
+    .filter((f) => !areas || areas.some((area) => inArea(f, area)))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
-/** Runs node's test runner, echoing its output, and returns its pass/fail counts. */
+function inArea(file, area) {
+  const folders = file.split(sep).slice(0, -1);
+  return basename(file).replace(/\.(test|spec)\.ts$/, '') === area || folders.includes(area);
+}
+
+/**
+ * Runs node's test runner, echoing its output, and returns its pass/fail counts. A test still
+ * running after 10 minutes has hung (the slowest takes about one): it fails instead of holding CI.
+ */
 function runNodeTests(files, env, concurrency) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...files],
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-reporter=spec',
+        `--test-concurrency=${concurrency}`,
+        '--test-timeout=600000',
+        ...files,
+      ],
       {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'inherit']},
     );
     let output = '';
@@ -64,31 +94,38 @@ ensureJava();
 // tests/unit/docs/blade-examples.test.ts renders the docs' Blade examples with Debian's PHP and Blade.
 ensurePhp();
 
-step('type check (tsc)', 'npx', ['tsc', '-p', '.']);
-step('lint (eslint)', 'npx', ['eslint', '.']);
-step('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
-step('Markdown and front matter', 'node', ['scripts/check-markdown.mjs']);
+if (!areas) {
+  step('type check (tsc)', 'npx', ['tsc', '-p', '.']);
+  step('lint (eslint)', 'npx', ['eslint', '.']);
+  step('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
+  step('Markdown and front matter', 'node', ['scripts/check-markdown.mjs']);
+}
 const built =
   reuseBuild && existsSync(join(root, 'build/index.html'))
     ? true
     : step('production build', 'npx', ['docusaurus', 'build']) &&
       step('post-build delivery files', 'node', ['scripts/deliver.mjs', 'build']);
 
-if (built) step('valid HTML (Nu HTML Checker)', 'node', ['scripts/check-html.mjs', 'build']);
+if (built && !areas) step('valid HTML (Nu HTML Checker)', 'node', ['scripts/check-html.mjs', 'build']);
 
 const unit = testFiles('tests/unit', /\.test\.ts$/);
 const e2e = built ? testFiles('tests/e2e', /\.spec\.ts$/) : [];
+if (areas && unit.length + e2e.length === 0) {
+  console.error(
+    `No test file in ${areas.join(', ')}: an area is a file's name or a folder below tests/unit or tests/e2e.`,
+  );
+  process.exit(2);
+}
 if (!built) console.log('✖ browser tests skipped: the build failed');
 
-// Unit test files run two at a time: most of their time is spent waiting (deadlines of the hostile
-// documents, child processes), and none shares files with another. Browser test files run one at a
-// time, since several assert timings (the progress bar at 200 ms, loading) that a second browser on a
-// two-core machine would upset.
-const unitTests = await runNodeTests(unit, {}, 2);
+// Test files run two at a time: most of their time is spent waiting (deadlines of the hostile
+// documents, child processes, pages loading), and none shares files or a browser with another. No
+// browser test measures time (the progress bar's delay is read on the page's own clock), so a second
+// one beside it, or any other work on the machine, slows it down without failing it.
+const none = {passed: 0, failed: 0, exitCode: 0};
+const unitTests = unit.length ? await runNodeTests(unit, {}, 2) : none;
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
-const e2eTests = e2e.length
-  ? await runNodeTests(e2e, {E2E_BASE_URL: server.url}, 1)
-  : {passed: 0, failed: 0, exitCode: 0};
+const e2eTests = e2e.length ? await runNodeTests(e2e, {E2E_BASE_URL: server.url}, 2) : none;
 await server?.close();
 const tests = {
   passed: unitTests.passed + e2eTests.passed,

@@ -3,27 +3,16 @@ import {describe, test} from 'node:test';
 import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 
-import {builtRoutes} from './routes';
-import {desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
+import {representativeRoutes} from './routes';
+import {desktop, mobile, openPage, pageIdle, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
 async function violations(page: Page): Promise<string[]> {
-  // Hydration ends after window.docusaurusRoot is set, and a table box becomes a focusable region
-  // only when its effect has measured it (after the web font, which can widen a table by a few
-  // pixels): wait, up to 10 s, until every scrolling box can take focus, then let axe check it all.
-  await page
-    .waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll<HTMLElement>('main div, article div')).every((box) => {
-          const {overflowX} = getComputedStyle(box);
-          const scrolls = (overflowX === 'auto' || overflowX === 'scroll') && box.scrollWidth > box.clientWidth + 1;
-          return !scrolls || box.tabIndex >= 0 || box.querySelector('a, button, input, select, textarea, [tabindex]');
-        }),
-      undefined,
-      {timeout: 10_000},
-    )
-    .catch(() => undefined);
+  // A table box becomes a focusable region when its effect has measured it, after hydration and
+  // after the web font (which can widen a table by a few pixels): let both finish first.
+  await page.evaluate(() => document.fonts.ready);
+  await pageIdle(page);
   const result = await new AxeBuilder({page}).analyze();
   return result.violations.map(
     (v) =>
@@ -35,43 +24,49 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /**
- * Every page of the build (spec routes, posts, author and list pages, search) and the not-found page;
- * of the 31 tag pages, the two tag indexes and the first tag page of the docs and of the blog. A tag
- * page is one theme template over a list of links, so the other 27 repeat those two checks, and axe on
- * them was a quarter of the suite's time.
+ * One page of each template and every component of the build (representativeRoutes), and the
+ * not-found page: axe on the other pages repeated these checks and was a third of the suite's time.
  */
-function pagesToCheck(): string[] {
-  const all = builtRoutes();
-  const firstTag = (prefix: string) => all.find((path) => path.startsWith(`${prefix}/`));
-  const keptTags = new Set([firstTag('/docs/tags'), firstTag('/blog/tags')]);
-  return [...all.filter((path) => !/^\/(docs|blog)\/tags\/./.test(path) || keptTags.has(path)), '/docs/no-such-page'];
-}
+const pages = [...representativeRoutes(), '/docs/no-such-page'];
 
 // Each page loads once: axe runs at desktop width, then again after the window narrows to a
 // phone's, where the navbar, tables and sidebars take their mobile layout.
-describe('axe finds no violation on any page, at desktop and mobile width', {concurrency: 3}, () => {
-  const pages = pagesToCheck();
-  test('the pages checked include both kinds of tag page', () => {
-    assert.ok(pages.some((path) => path.startsWith('/docs/tags/')));
-    assert.ok(pages.some((path) => path.startsWith('/blog/tags/')));
-    assert.ok(pages.includes('/docs/tags') && pages.includes('/blog/tags'));
-  });
-  for (const path of pages) {
-    test(path, async () => {
-      const {page, context} = await openPage(browser, path, {viewport: desktop});
-      try {
-        await waitForHydration(page);
-        const found = (await violations(page)).map((v) => `desktop: ${v}`);
-        await page.setViewportSize(mobile);
-        await page.waitForFunction(() => window.innerWidth < 996);
-        found.push(...(await violations(page)).map((v) => `mobile: ${v}`));
-        assert.deepEqual(found, []);
-      } finally {
-        await context.close();
-      }
+describe(
+  'axe finds no violation on a page of each template and component, at desktop and mobile width',
+  {concurrency: 3},
+  () => {
+    test('the pages checked include every template: docs, blog and tag pages, each site page, /api/ and search', () => {
+      for (const path of ['/', '/api/', '/search', '/docs/tags', '/blog/tags', '/why-kublade', '/enterprise-support'])
+        assert.ok(pages.includes(path), path);
+      assert.ok(
+        pages.some((path) => /^\/blog(\/page\/\d+)?$/.test(path)),
+        'a page of the blog list',
+      );
+      assert.ok(
+        pages.some((path) => /^\/docs\/(?!tags|category)/.test(path)),
+        'a docs page',
+      );
+      assert.ok(pages.some((path) => path.startsWith('/docs/tags/')));
+      assert.ok(pages.some((path) => path.startsWith('/blog/tags/')));
+      assert.ok(pages.some((path) => path.startsWith('/docs/category/')));
     });
-  }
-});
+    for (const path of pages) {
+      test(path, async () => {
+        const {page, context} = await openPage(browser, path, {viewport: desktop});
+        try {
+          await waitForHydration(page);
+          const found = (await violations(page)).map((v) => `desktop: ${v}`);
+          await page.setViewportSize(mobile);
+          await page.waitForFunction(() => window.innerWidth < 996);
+          found.push(...(await violations(page)).map((v) => `mobile: ${v}`));
+          assert.deepEqual(found, []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  },
+);
 
 /** Tabs through the page and returns the controls that got focus without a visible indicator. */
 async function focusWithoutIndicator(page: Page, maxStops: number): Promise<{stops: number; invisible: string[]}> {

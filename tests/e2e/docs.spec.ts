@@ -220,7 +220,7 @@ async function open(path: string): Promise<void> {
 async function assertDocumentTitle(title: string): Promise<void> {
   const expected = `${title} | Kublade`;
   try {
-    await page.waitForFunction((t) => document.title === t, expected, {timeout: 5000});
+    await page.waitForFunction((t) => document.title === t, expected);
   } catch {
     assert.equal(await page.title(), expected, 'document title');
   }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {routes} from './routes';
-import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
+import {baseUrl, openPage, pageIdle, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -63,8 +63,8 @@ for (const path of ['/docs/no-such-page', '/blog/2020/01/01/missing-post']) {
       const response = await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
       assert.equal(response?.status(), 404);
       await waitForHydration(page);
-      // React reports recoverable hydration errors after the commit; give it a moment.
-      await page.waitForTimeout(250);
+      // React reports recoverable hydration errors after the commit, in a task of its own.
+      await pageIdle(page);
       // The one expected entry: Chromium reports the document's own status 404.
       const documentStatus = `Failed to load resource: the server responded with a status of 404 (Not Found) (${baseUrl}${path})`;
       assert.deepEqual(

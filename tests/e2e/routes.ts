@@ -1,5 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {load} from 'cheerio';
 
 /** Every route of the spec's route table, with the heading a reader sees there. Shared by the browser suites. */
 export const routes: [path: string, heading: RegExp][] = [
@@ -46,14 +47,57 @@ const buildDir = join(import.meta.dirname, '../../build');
  * Every page of the production build (blog posts, tag and author pages included), as the path a
  * reader visits. Redirect pages (/docs → /docs/intro) are not pages of their own.
  */
-export function builtRoutes(dir = buildDir): string[] {
-  return readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
+export function builtRoutes(root = buildDir): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'assets' ? [] : builtRoutes(full);
+      if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'assets' ? [] : walk(full);
       if (entry.name !== 'index.html' || /<meta http-equiv="refresh"/i.test(readFileSync(full, 'utf8'))) return [];
-      const route = `/${relative(buildDir, dir)}`;
+      const route = `/${relative(root, dir)}`;
       return [route === '/api' ? '/api/' : route.replace(/\/$/, '') || '/'];
-    })
-    .sort();
+    });
+  return walk(root).sort();
+}
+
+/**
+ * Few, light pages that show every page template and every component of the build at least once:
+ * the smallest page of each template (the classes Docusaurus sets on <html>, without the doc's id;
+ * each of src/pages is a template of its own), then, greedily, the page that adds the most element
+ * names and classes (CSS-module hashes dropped) not yet shown in a main column per byte of HTML.
+ * What a check of the rendered page finds in a component, it finds on any of these; the other pages
+ * repeat them, and a check's time grows with a page's size.
+ */
+export function representativeRoutes(root = buildDir): string[] {
+  const pages = builtRoutes(root).map((route) => {
+    const html = readFileSync(join(root, route, 'index.html'), 'utf8');
+    const $ = load(html);
+    const classes = ($('html').attr('class') ?? '')
+      .split(/\s+/)
+      .map((name) => name.replace(/^docs-doc-id-.*/, 'docs-doc-id'));
+    const ownTemplate = classes.includes('plugin-pages');
+    const parts = new Set<string>();
+    $('main *').each((_, element) => {
+      parts.add(element.tagName);
+      for (const name of ($(element).attr('class') ?? '').split(/\s+/))
+        if (name) parts.add(name.replace(/_[\w-]{4,6}$/, ''));
+    });
+    return {route, template: ownTemplate ? route : classes.sort().join(' '), parts, size: html.length};
+  });
+  const chosen = new Set<string>();
+  const shown = new Set<string>();
+  const choose = (page: (typeof pages)[number]) => {
+    chosen.add(page.route);
+    page.parts.forEach((part) => shown.add(part));
+  };
+  const bySize = [...pages].sort((a, b) => a.size - b.size);
+  const templates = new Set<string>();
+  for (const page of bySize) if (!templates.has(page.template) && templates.add(page.template)) choose(page);
+  for (;;) {
+    const gain = (page: (typeof pages)[number]) => [...page.parts].filter((part) => !shown.has(part)).length;
+    const best = bySize
+      .filter((page) => !chosen.has(page.route) && gain(page) > 0)
+      .sort((a, b) => gain(b) / b.size - gain(a) / a.size)[0];
+    if (!best) return [...chosen].sort();
+    choose(best);
+  }
 }

@@ -128,3 +128,40 @@ export async function revealApiArticle(article: Locator): Promise<void> {
   await article.scrollIntoViewIfNeeded();
   await article.locator('[data-deferred]').waitFor({state: 'detached'});
 }
+
+/**
+ * Resolves once /api/ has done what it does when the reader arrives somewhere: every part within
+ * the distance at which the page puts parts in is in (ApiReference/deferredSections.ts), and then
+ * nothing in the window has moved for ten frames, in which the page draws the articles near it and
+ * keeps the reader's place. A condition, not a delay: on a slow host it takes longer, and a keeper
+ * that left the text elsewhere is then seen to have.
+ */
+export async function apiSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-deferred]')).every((part) => {
+      const {top, bottom} = (part.closest('article') ?? part).getBoundingClientRect();
+      return bottom <= -1500 || top >= window.innerHeight + 1500;
+    }),
+  );
+  // No named functions in the page's code: the test runner's compiler would wrap them in a helper
+  // the page does not have.
+  await page.evaluate(async () => {
+    for (let still = 0, last = ''; still < 10;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = `${scrollY} ${document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.getBoundingClientRect().top}`;
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
+
+/**
+ * Resolves once the page has nothing left to do: an idle period of its event loop (what React
+ * reports after a commit, a shift a late script causes, has run by then) and a frame drawn after it.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}

@@ -9,7 +9,16 @@ import {test} from 'node:test';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 
 import {installationStorageKeys} from '../../src/data/installationStorage';
-import {baseUrl, desktop, mobile, revealApiArticle, setupBrowser, textInView, waitForHydration} from './support';
+import {
+  baseUrl,
+  desktop,
+  mobile,
+  pageIdle,
+  revealApiArticle,
+  setupBrowser,
+  textInView,
+  waitForHydration,
+} from './support';
 
 const browser = setupBrowser();
 
@@ -241,9 +250,8 @@ for (const [device, viewport] of [
               .querySelector<HTMLInputElement>('#api-base-url')
               ?.value.includes('installation-with-a-longer-name'),
           );
-        else if (path !== '/docs/intro')
-          await page.locator('[data-ph-filled]').first().waitFor({state: 'attached', timeout: 10_000});
-        await page.waitForTimeout(500);
+        else if (path !== '/docs/intro') await page.locator('[data-ph-filled]').first().waitFor({state: 'attached'});
+        await pageIdle(page);
         const shifts = await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
         assert.deepEqual(shifts, [], `${path}: layout shifts ${shifts.join(', ')}`);
         if (path !== '/docs/clusters/create')
