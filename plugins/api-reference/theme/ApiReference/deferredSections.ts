@@ -13,16 +13,14 @@ import type {ReadersPlace} from './readersPlace';
  * desktop), so the parts add nothing to the page's start-up.
  */
 const ahead = 1500;
-const aheadMargin = `${ahead}px 0px`;
 
 /**
- * Whether `section` is still within the margin of the window. A jump can come between the observer's
- * report and the part's turn: a part put in at the place the reader left, in an operation the browser
- * then skips again (content-visibility) before taking its new height as its size, would add height
- * that vanishes without a ResizeObserver report, and the reader's text would move by as much.
+ * Whether `section` is within that distance of the window, as laid out now. Its article's box is
+ * measured: the browser lays out what is inside an article only near the window (content-visibility
+ * in ApiOperation and ApiSection), and measuring the part itself would make it lay that out.
  */
 function near(section: HTMLElement): boolean {
-  const {top, bottom} = section.getBoundingClientRect();
+  const {top, bottom} = (section.closest('article') ?? section).getBoundingClientRect();
   return bottom > -ahead && top < window.innerHeight + ahead;
 }
 
@@ -41,60 +39,55 @@ function insert(section: HTMLElement) {
  * Starts putting in the parts below `root` as they near the viewport, one per task so that a jump
  * into the middle of the page does not block it; `onInserted` runs for each part. Returns what
  * stops it.
+ *
+ * Which parts are near is read from the layout itself, after every scroll and after every part put
+ * in, rather than reported by an IntersectionObserver: a report that arrived while the page was
+ * still moving (a jump, a part above drawn at its real height) could leave a part out for good on
+ * a slow device, and with it the operation's "Try it". A part left out now is found by the next
+ * look, whatever moved it there.
  */
 export function insertDeferredSections(
   root: HTMLElement,
   place: ReadersPlace,
   onInserted: (section: HTMLElement) => void,
 ): () => void {
-  const pending = new Set<HTMLElement>(Array.from(root.querySelectorAll<HTMLElement>(`[${deferredAttribute}]`)));
-  if (pending.size === 0) return () => undefined;
+  const pending = Array.from(root.querySelectorAll<HTMLElement>(`[${deferredAttribute}]`));
+  if (pending.length === 0) return () => undefined;
   // A scroll position the browser would restore on reload belongs to the page with its parts in;
   // the reloaded page starts without them, so it goes to the top or to the link's target instead.
   const restoration = window.history.scrollRestoration;
   window.history.scrollRestoration = 'manual';
-  const queue: HTMLElement[] = [];
-  const doubted = new WeakSet<HTMLElement>();
   let timer: number | undefined;
 
   const put = (section: HTMLElement) => {
-    if (!pending.delete(section)) return;
-    observer.unobserve(section);
+    pending.splice(pending.indexOf(section), 1);
     // What the reader looks at stays where it is, however much the part adds above it.
     place.hold(() => {
       insert(section);
       onInserted(section);
     });
   };
-  const next = () => {
+  const look = () => {
     timer = undefined;
-    const section = queue.shift();
-    if (section) {
-      if (doubted.delete(section) || near(section)) put(section);
-      else {
-        // Left behind, or so it seems: observed anew, the observer reports where it is now, and a
-        // part it reports near once more is put in without a second doubt.
-        doubted.add(section);
-        observer.unobserve(section);
-        observer.observe(section);
-      }
-    }
-    if (queue.length > 0) timer = window.setTimeout(next, 0);
+    const section = pending.find(near);
+    if (!section) return;
+    // The next look first: whatever the part does to the page, the parts still near come in.
+    schedule();
+    put(section);
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) queue.push(entry.target as HTMLElement);
-      if (timer === undefined && queue.length > 0) timer = window.setTimeout(next, 0);
-    },
-    {rootMargin: aheadMargin},
-  );
+  const schedule = () => {
+    if (timer === undefined && pending.length > 0) timer = window.setTimeout(look, 0);
+  };
   // Printing and saving as PDF take the page as it is at that moment: all of it.
-  const putAll = () => pending.forEach(put);
-  pending.forEach((section) => observer.observe(section));
+  const putAll = () => [...pending].forEach(put);
+  window.addEventListener('scroll', schedule, {passive: true});
+  window.addEventListener('resize', schedule);
   window.addEventListener('beforeprint', putAll);
+  schedule();
   return () => {
-    observer.disconnect();
     window.clearTimeout(timer);
+    window.removeEventListener('scroll', schedule);
+    window.removeEventListener('resize', schedule);
     window.removeEventListener('beforeprint', putAll);
     window.history.scrollRestoration = restoration;
   };
