@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, Plugin} from '@docusaurus/types';
 
 const require = createRequire(import.meta.url);
 
@@ -25,9 +25,6 @@ export function replacements(): Record<string, string> {
     ...replacing('@docusaurus/core/lib/client/prefetch.js', 'prefetch'),
   };
 }
-
-export const registryLoader = fileURLToPath(new URL('./registryLoader.cjs', import.meta.url));
-export const siteConfigLoader = fileURLToPath(new URL('./siteConfigLoader.cjs', import.meta.url));
 
 export const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
 const themeCommon = dirname(require.resolve('@docusaurus/theme-common'));
@@ -63,14 +60,12 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
 /**
  * Swaps Docusaurus modules in the browser and server-rendering bundles: ./utilsCommon.ts and
  * ./prefetch.ts are lighter equivalents, ./docusaurusGlobal.ts prefetches fewer pages,
- * ./reactUtils.ts memoizes without loading collation data, ./registryLoader.cjs and
- * ./siteConfigLoader.cjs keep what only the build reads out of the browser bundle, and
- * ./preloadInOwnTask.ts splits the client entry's longest task in two; each says what it saves.
+ * ./reactUtils.ts memoizes without loading collation data, and ./preloadInOwnTask.ts splits the client entry's longest task in two; each says what it saves.
  * The entry chunks carry V8's compile hint (`compileHint`).
  * The page template (./pageTemplate.ts, ./page.html.eta) starts the bundle once the server's HTML
  * is on screen.
  */
-export default function clientBundle(context: LoadContext): Plugin {
+export default function clientBundle(): Plugin {
   return {
     name: 'client-bundle',
     configureWebpack(_config, isServer, {currentBundler}: ConfigureWebpackUtils) {
@@ -83,13 +78,6 @@ export default function clientBundle(context: LoadContext): Plugin {
             },
           ),
       );
-      // Server rendering reads the registry's module names and the whole config; the browser does not.
-      const rules = isServer
-        ? []
-        : [
-            {test: join(context.generatedFilesDir, 'registry.js'), use: [{loader: registryLoader}]},
-            {test: join(context.generatedFilesDir, 'docusaurus.config.mjs'), use: [{loader: siteConfigLoader}]},
-          ];
       const compileHintBanner = isServer
         ? []
         : [
@@ -103,7 +91,7 @@ export default function clientBundle(context: LoadContext): Plugin {
               stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
           ];
-      return {resolve: {alias: replacements()}, plugins: [...plugins, ...compileHintBanner], module: {rules}};
+      return {resolve: {alias: replacements()}, plugins: [...plugins, ...compileHintBanner]};
     },
   };
 }
