@@ -87,7 +87,7 @@ export const features: Feature[] = [
   },
   {
     title: 'REST API',
-    text: 'Projects, clusters, deployments, templates, users and roles over HTTP: JWT authentication, cursor pagination, one JSON envelope for answers. In 1.2.3 only the first user passes its permission checks and the template operations fail; read the known issues first.',
+    text: 'Projects, clusters, deployments, templates, users and roles over HTTP: JWT authentication, cursor pagination, and one JSON envelope of status and message (plus data) for the answers its controllers give. An unhandled error after login answers 500 with only status and message, or with Laravel\'s {"message":"Server Error"} when the request sends Accept: application/json and debugging is off. In 1.2.3 only the first user passes its permission checks and the template operations fail; read the known issues first.',
     to: '/api/',
   },
 ];

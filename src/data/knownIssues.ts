@@ -642,19 +642,23 @@ export const knownIssues: KnownIssue[] = [
   {
     id: 'approve-button-permission-typo',
     area: 'access',
-    title: 'The Approve buttons are missing for users other than the first user',
+    title: 'The Approve buttons are missing for users whose grants are scoped to a project or an object',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
-      'Users who hold the approve permission for a deployment or a provisioned cluster see no Approve button in the lists and on the deployment page; only the first user sees it.',
+      'Users who hold the approve permission through a project-scoped or exact grant, such as `projects.<uuid>.*` or `projects.<uuid>.deployments.<uuid>.approve`, see no Approve button in the deployment list, on the deployment page or in the cluster list. The first user and holders of `*` or `projects.*` (directly or through a role) see it.',
     cause:
-      'The views check `@can` with a permission name built with stray spaces (`projects.<id> . deployments.<id>.approve` in `deployment/index.blade.php`, and the same pattern for clusters in `cluster/index.blade.php` since 1.1.0). No permission of that name exists, so the check fails for everyone whose permissions are evaluated. The routes themselves check the correct names.',
+      "The views check `@can` with a permission name built with stray spaces (`projects.<id> . deployments.<id>.approve` in `deployment/index.blade.php`, and the same pattern for clusters in `cluster/index.blade.php` since 1.1.0). With wildcard permissions on (`enable_wildcard_permission` in `config/permission.php`), Spatie's matcher splits the name at the dots, so the project segment ends in a space and the next one starts with one. A grant that has to match those segments never does; `*` and `projects.*` end in a wildcard before them, which covers the rest of the name, and the first user passes every check. The routes themselves check the correct names.",
     sourcePaths: [
       'resources/views/deployment/index.blade.php',
       'resources/views/cluster/index.blade.php',
+      'config/permission.php',
+      'app/Models/User.php',
       'routes/web.php',
+      'app/Http/Middleware/PermissionGuard.php',
+      'app/Helpers/PermissionSet.php',
     ],
     workaround:
-      'Open the approve address directly in the browser: `/projects/<project-id>/deployments/<deployment-id>/approve` for a deployment and `/projects/<project-id>/clusters/<cluster-id>/approve` for a cluster. The route checks the real permission.',
+      'Open the approve address directly in the browser: `/projects/<project-id>/deployments/<deployment-id>/approve` for a deployment and `/projects/<project-id>/clusters/<cluster-id>/approve` for a cluster. The route checks the real permission. Granting `projects.*` also shows the buttons, but opens every project.',
     pages: [
       '/blog/first-template-end-to-end',
       '/docs/clusters/create',
@@ -757,7 +761,7 @@ export const knownIssues: KnownIssue[] = [
     ],
     workaround:
       "Fix the cause (install metrics-server, make sure the status check collects nodes), then remove the incomplete newest row, for example in `php artisan tinker` with `App\\Models\\Kubernetes\\Metrics\\ClusterMetric::where('cluster_id', '<cluster-id>')->doesntHave('utilization')->delete();`. This is read from the code and has not been tried.",
-    pages: ['/docs/clusters/create', '/docs/clusters/monitor'],
+    pages: ['/blog/connecting-a-cluster', '/docs/clusters/create', '/docs/clusters/monitor'],
     operations: [],
   },
   {
@@ -1043,6 +1047,20 @@ export const knownIssues: KnownIssue[] = [
     pages: ['/docs/projects'],
     operations: ['getActivity'],
     answer: {status: 404, body: {status: 'error', message: 'Not found'}, after: 'routing'},
+  },
+  {
+    id: 'cluster-node-prefix-key-required',
+    area: 'api',
+    title: 'Creating or updating a cluster through the API fails without the key `node_prefix`',
+    affectedVersions: releasesSince('1.0.0'),
+    symptom:
+      '`POST /api/projects/{project_id}/clusters` and `PATCH …/clusters/{cluster_id}` answer 500 when the `k8s` object has no `node_prefix` key, although the field is optional; a created cluster and its Git settings are saved all the same, without Kubernetes credentials.',
+    cause:
+      '`ClusterController::action_add` and `action_update` of the API read `$request->k8s[\'node_prefix\']` without a default after validation, where the rule only says `nullable`; a missing array key is an error in PHP 8, which Laravel turns into a 500.',
+    sourcePaths: ['app/Http/Controllers/API/ClusterController.php'],
+    workaround: 'Always send the key, as `"node_prefix": null` when the cluster needs no prefix.',
+    pages: ['/docs/clusters/create'],
+    operations: ['createCluster', 'updateCluster'],
   },
   {
     id: 'user-update-unchanged-email',

@@ -26,6 +26,16 @@ export interface Release {
   date: string;
 }
 
+/** Who the platform's own files name: not the operator of this website. */
+export interface ProjectContacts {
+  /** `support.email` of the release's composer.json: the project's address for questions about the software. */
+  supportEmail: string;
+  /** Company of the core maintainer in the release's MAINTAINERS.md. */
+  maintainerCompany: string;
+  /** `homepage` of the release's composer.json. */
+  homepage: string;
+}
+
 export interface Site {
   productName: string;
   tagline: string;
@@ -41,7 +51,10 @@ export interface Site {
   issuesUrl: string;
   /** Where the platform's release pipeline publishes the API description, changelog and dependency list. */
   documentsBaseUrl: string;
+  /** Address of the commercial support that the operator of this website offers (/enterprise-support). */
   supportEmail: string;
+  /** The platform project's own contacts, as its release names them. */
+  project: ProjectContacts;
   currentRelease: Release;
   operator: Operator;
 }
@@ -69,6 +82,11 @@ export const site: Site = {
   issuesUrl: `${releaseRepositoryUrl}/issues`,
   documentsBaseUrl: 'https://documents.kublade.org/',
   supportEmail: 'support@kublade.org',
+  project: {
+    supportEmail: 'support@forepath.io',
+    maintainerCompany: 'ForePath',
+    homepage: 'https://forepath.io',
+  },
   currentRelease: {version: '1.2.3', date: '2025-09-03'},
   operator: {
     name: 'IPvX UG (haftungsbeschränkt)',

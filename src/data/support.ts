@@ -1,6 +1,9 @@
 import {site} from './site';
 
-/** Content of /enterprise-support. Terms are agreed per contract, so nothing here promises a figure. */
+/**
+ * Content of /enterprise-support, offered by the operator of this website (`site.operator`); the platform
+ * project's own contacts are `site.project`. Terms are agreed per contract, so nothing here promises a figure.
+ */
 
 export interface SupportPlan {
   name: string;
@@ -16,7 +19,7 @@ export interface SupportService {
 export const supportPlans: SupportPlan[] = [
   {
     name: 'Essentials',
-    forWhom: `Teams that run ${site.productName} themselves and want a maintainer to call when they are stuck.`,
+    forWhom: `Teams that run ${site.productName} themselves and want an expert to call when they are stuck.`,
     includes: [
       'A prepaid package of support hours',
       'Help by e-mail during business hours',
@@ -40,7 +43,7 @@ export const supportPlans: SupportPlan[] = [
       'Everything in Business',
       'Escalation path and contacts agreed in advance',
       'Response targets outside business hours, as agreed',
-      'Regular check-ins on the roadmap and security releases',
+      'Regular reviews of new releases and security fixes for your installation',
     ],
   },
 ];

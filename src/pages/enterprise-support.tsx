@@ -15,13 +15,18 @@ export default function EnterpriseSupport() {
   return (
     <Layout
       title="Enterprise Support"
-      description={`Support contracts for ${site.productName}: plans, onboarding, custom templates and training from the people who build it.`}>
+      description={`Support contracts for ${site.productName} from ${site.operator.name}: plans, onboarding, custom templates and training.`}>
       <main className={`container ${styles.page}`}>
         <Heading as="h1">Enterprise Support</Heading>
         <p className={styles.lead}>
           {site.productName} is free and open source. When it runs something that matters to you, a support contract
-          gives you direct access to its maintainers, help that fits your infrastructure, and someone who answers when a
-          deployment is stuck.
+          gives you help that fits your infrastructure and someone who answers when a deployment is stuck.
+        </p>
+        <p>
+          The contracts on this page are offered by {site.operator.name}, which operates this website. The release these
+          docs describe names {site.project.maintainerCompany} as the company of its core maintainer and{' '}
+          <a href={`mailto:${site.project.supportEmail}`}>{site.project.supportEmail}</a> as the project&apos;s own
+          support address; write there to reach the project itself.
         </p>
         <p>
           <a className="button button--primary button--lg" href={supportMailto}>

@@ -19,8 +19,11 @@ export default function LegalDisclosure() {
         <p>This website, {new URL(site.url).host}, is operated by:</p>
         <OperatorContact />
         <p>
-          Questions about the software {site.productName} itself go to{' '}
-          <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+          Questions about the software {site.productName} itself go to the project. The release these docs describe
+          names <a href={`mailto:${site.project.supportEmail}`}>{site.project.supportEmail}</a> as its support address
+          and <a href={site.project.homepage}>{new URL(site.project.homepage).host}</a> as its homepage, and lists{' '}
+          {site.project.maintainerCompany} as the company of its core maintainer. Bugs are reported on{' '}
+          <a href={site.issuesUrl}>GitHub Issues</a>.
         </p>
 
         {operator.representative && (

@@ -44,8 +44,10 @@ export default function WhyKublade() {
           <dl className={styles.problems}>
             <dt>Copies of manifests drift apart</dt>
             <dd>
-              One template serves every deployment. A change to a template file flags every deployed deployment that
-              uses it for an update, which then waits for approval.
+              One template serves every deployment. Adding, saving or deleting a file in the template editor flags every
+              deployed deployment that uses it for an update, which then waits for approval. Files that arrive through
+              Git sync or the AI assistant&apos;s Apply flag nothing: deployments pick them up at their next approved
+              update.
             </dd>
             <dt>Only a few people can deploy</dt>
             <dd>
