@@ -17,13 +17,16 @@ export interface ApiMock {
   close: () => Promise<void>;
 }
 
-/** Resolves once the mock answers any HTTP request; rejects if it exits or stays silent. */
-export async function startApiMock(timeoutMs: number): Promise<ApiMock> {
+/**
+ * Resolves once the mock answers any HTTP request; rejects if it exits or stays silent. `args` go to
+ * the script after the port, such as `--as-documented`.
+ */
+export async function startApiMock(timeoutMs: number, args: string[] = []): Promise<ApiMock> {
   const fromEnv = Number(process.env.API_MOCK_PORT);
   const port = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Its own process group, so that closing ends whatever the script started with it.
-  const child = spawn(process.execPath, ['scripts/api-mock.mjs', '--port', String(port)], {
+  const child = spawn(process.execPath, ['scripts/api-mock.mjs', '--port', String(port), ...args], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,9 @@
 /**
  * The sandbox of "Try it": answers a built request inside the page, from the published description
  * (`/api/openapi.json`), as Kublade 1.2.3 would answer it, so that a reader can try every operation
- * without an installation. No request leaves the page, and the sandbox has no data: every id names
- * an object that exists, and any bearer token is valid and may do everything (like the first user's).
+ * without an installation. No request leaves the page, and the sandbox has no data: the records
+ * that exist are those the examples use (the `example` of each path parameter), and any bearer
+ * token is valid and may do everything (like the first user's).
  *
  * In the order the server works through a request:
  *
@@ -12,20 +13,35 @@
  * - the token: an operation that needs one, called without, answers its documented `401`;
  * - validation: the path parameters the action checks (server.ts: only their length) and the
  *   request body against the description's schema, with Laravel's rules and messages
- *   (laravel.ts); a failure answers `400` with the server's envelope, `message: "Validation
- *   failed"` and `data` field → messages. Query parameters are not checked: 1.2.3 checks none;
+ *   (laravel.ts) and the few rules a schema cannot express (server.ts); a failure answers `400`
+ *   with the server's envelope, `message: "Validation failed"` and `data` field → messages. Query
+ *   parameters are not checked: 1.2.3 checks none;
+ * - lookups: an id the action looks up that names no record answers as the action does, mostly
+ *   `404` `<Object> not found` (server.ts);
  * - otherwise the first example of the lowest documented 2xx (else of `default`).
  *
- * Where a known issue makes 1.2.3 answer otherwise (the registry's `answer`, passed in as
- * `releaseAnswers`), that answer comes first once the request gets past the check the entry names,
- * with the documented answer beside it (`documented`), so that the page can show either.
+ * Where 1.2.3 answers otherwise than documented, its answer comes first, with the documented answer
+ * beside it (`documented`), so that the page can show either: for every call past the check a
+ * known issue's `answer` names (the registry's, passed in as `releaseAnswers`), and for the
+ * requests that server.ts's `conditionalAnswers` pick once they pass validation and lookups.
  *
  * The mock of `npm run api:mock` (scripts/api-mock.mjs) answers through this module over HTTP, as
- * documented (without `releaseAnswers`); tests/unit/plugins/api-reference/sandbox.test.ts checks both.
+ * 1.2.3 or, with `--as-documented`, as documented; tests/unit/plugins/api-reference/sandbox.test.ts
+ * and sandbox-parity.test.ts check both.
  */
 import type {BuiltRequest} from '../tryIt/request';
 import {cleanInput, checkField, parseRules, validateBody, type Reasons} from './laravel';
-import {apiPrefix, fallbackAnswer, methodNotAllowedAnswer, pathRules as releasePathRules, routerVerbs} from './server';
+import {
+  apiPrefix,
+  bodyRules,
+  conditionalAnswers as releaseConditionalAnswers,
+  fallbackAnswer,
+  lookups,
+  methodNotAllowedAnswer,
+  pathRules as releasePathRules,
+  routerVerbs,
+  type ConditionalAnswer,
+} from './server';
 
 export type {Reasons} from './laravel';
 
@@ -66,6 +82,11 @@ export interface SandboxAnswer extends SandboxResponse {
 export interface SandboxOptions {
   /** By operationId: 1.2.3's answer where a known issue makes it differ from the documented one. */
   releaseAnswers?: Record<string, ReleaseAnswer>;
+  /**
+   * By operationId: 1.2.3's answers to the requests that meet a condition; server.ts's by default,
+   * `{}` to answer those requests as documented.
+   */
+  conditionalAnswers?: Record<string, ConditionalAnswer[]>;
   /** By operationId: the checks of path parameters, parameter → Laravel rules; 1.2.3's by default. */
   pathRules?: Record<string, Record<string, string>>;
 }
@@ -113,17 +134,28 @@ function json(status: number, body: unknown, headers: [string, string][] = []): 
 export class Sandbox {
   private readonly routes: Route[];
   private readonly releaseAnswers: Record<string, ReleaseAnswer>;
+  private readonly conditionalAnswers: Record<string, ConditionalAnswer[]>;
   private readonly pathRules: Record<string, Record<string, string>>;
+  /** Path parameter → the ids of the records that exist: the parameter's documented examples. */
+  private readonly records = new Map<string, Set<string>>();
 
   constructor(
     private readonly description: Json,
     options: SandboxOptions = {},
   ) {
     this.releaseAnswers = options.releaseAnswers ?? {};
+    this.conditionalAnswers = options.conditionalAnswers ?? releaseConditionalAnswers;
     this.pathRules = options.pathRules ?? releasePathRules;
     this.routes = [];
     for (const [path, rawItem] of Object.entries(isObject(description.paths) ? description.paths : {})) {
       const item = this.deref(rawItem);
+      for (const operation of [item, ...methods.map((method) => item[method])].filter(isObject))
+        for (const parameter of asArray(operation.parameters).map(this.deref))
+          if (parameter.in === 'path' && parameter.example !== undefined)
+            this.records.set(
+              String(parameter.name),
+              (this.records.get(String(parameter.name)) ?? new Set()).add(String(parameter.example)),
+            );
       const names: string[] = [];
       const source = path
         .split('/')
@@ -183,22 +215,36 @@ export class Sandbox {
       );
 
     const {route, match} = found;
+    const operationId = String(route.operation.operationId);
     const documented = this.documented(route, match!, request);
-    const release = this.releaseAnswers[String(route.operation.operationId)];
+    const release = this.releaseAnswers[operationId];
     const stoppedBy = documented.stoppedBy;
     const applies =
       release !== undefined &&
       (release.after === 'routing' ||
         (release.after === 'token' && stoppedBy !== 'token') ||
         (release.after === 'validation' && stoppedBy === undefined));
-    if (!applies) return documented.response;
+    if (applies)
+      return {
+        ...json(release.status, release.body),
+        knownIssue: {
+          issueId: release.issueId,
+          issueTitle: release.issueTitle,
+          ...(release.when ? {when: release.when} : {}),
+        },
+        documented: documented.response,
+      };
+    const body = cleanInput(jsonBody(request)) as Json;
+    const conditional =
+      stoppedBy === undefined
+        ? this.conditionalAnswers[operationId]?.find((candidate) =>
+            candidate.applies({body, documented: this.successBody}),
+          )
+        : undefined;
+    if (!conditional) return documented.response;
     return {
-      ...json(release.status, release.body),
-      knownIssue: {
-        issueId: release.issueId,
-        issueTitle: release.issueTitle,
-        ...(release.when ? {when: release.when} : {}),
-      },
+      ...json(conditional.status, conditional.body),
+      knownIssue: {issueId: conditional.issue.id, issueTitle: conditional.issue.title, when: conditional.when},
       documented: documented.response,
     };
   }
@@ -223,7 +269,7 @@ export class Sandbox {
     route: Route,
     match: RegExpExecArray,
     request: BuiltRequest,
-  ): {response: SandboxResponse; stoppedBy?: 'token' | 'validation'} {
+  ): {response: SandboxResponse; stoppedBy?: 'token' | 'validation' | 'lookup'} {
     const responses = isObject(route.operation.responses) ? route.operation.responses : {};
     if (!this.authorized(route.operation, request.headers))
       return {
@@ -238,15 +284,46 @@ export class Sandbox {
         stoppedBy: 'validation',
       };
 
+    const missing = this.lookup(route, match, request);
+    if (missing) return {response: missing, stoppedBy: 'lookup'};
+    return {response: this.success(route)};
+  }
+
+  /** The first example of the operation's lowest documented 2xx, else of `default`, else of its first answer. */
+  private success(route: Route): SandboxResponse {
+    const responses = isObject(route.operation.responses) ? route.operation.responses : {};
     const success = Object.keys(responses)
       .filter((status) => /^2(?:\d\d|XX)$/.test(status))
       .sort()[0];
     const first = Object.keys(responses)[0];
-    return {
-      response:
-        this.example(responses, success ? [success] : ['default']) ??
-        (first ? this.respond(first, responses[first]) : json(200, {})),
-    };
+    return (
+      this.example(responses, success ? [success] : ['default']) ??
+      (first ? this.respond(first, responses[first]) : json(200, {}))
+    );
+  }
+
+  /** The documented success answer of an operation as JSON: the records as the examples show them. */
+  private readonly successBody = (operationId: string): Json => {
+    const route = this.routes.find((candidate) => candidate.operation.operationId === operationId);
+    try {
+      const parsed: unknown = route ? JSON.parse(this.success(route).body) : undefined;
+      return isObject(parsed) ? parsed : {};
+    } catch {
+      return {};
+    }
+  };
+
+  /** The answer of the first record the action looks up and does not find (server.ts), if any. */
+  private lookup(route: Route, match: RegExpExecArray, request: BuiltRequest): SandboxResponse | undefined {
+    const body = cleanInput(jsonBody(request)) as Json;
+    for (const {id, from, status, body: answer} of lookups[String(route.operation.operationId)] ?? []) {
+      const index = route.names.indexOf(id);
+      const fromPath = index >= 0 ? match[index + 1] : undefined;
+      const value = from === 'path' ? fromPath : from === 'body' || id in body ? body[id] : fromPath;
+      if (value === undefined || value === null) continue;
+      if (!this.records.get(id)?.has(String(value))) return json(status, answer);
+    }
+    return undefined;
   }
 
   private authorized(operation: Json, headers: Record<string, string>): boolean {
@@ -283,7 +360,12 @@ export class Sandbox {
     const media = Object.entries(content).find(([type]) => /json/i.test(type))?.[1];
     if (!isObject(media)) return reasons;
     for (const [field, messages] of Object.entries(
-      validateBody(media.schema, cleanInput(jsonBody(request)), this.deref),
+      validateBody(
+        media.schema,
+        cleanInput(jsonBody(request)),
+        this.deref,
+        bodyRules[String(route.operation.operationId)],
+      ),
     ))
       (reasons[field] ??= []).push(...messages);
     return reasons;

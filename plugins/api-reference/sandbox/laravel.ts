@@ -8,9 +8,10 @@
  * `null`), else `required` (the field is in the object's `required`), one type rule (`string`, `integer`,
  * `numeric` for `number`, `boolean`, `array` for `object` and `array`), `email` (`format: email`),
  * `in` (`enum`), `min` (`minLength` above 1, `minimum`, `minItems`) and `max` (`maxLength`,
- * `maximum`, `maxItems`). Nothing else is checked, because 1.2.3's API controllers check nothing
- * else: no other format (ids are never checked as UUIDs), no pattern, no list items, no keys beyond
- * the named properties. A `minLength` of 1 adds nothing: Laravel turns an empty text into `null`
+ * `maximum`, `maxItems`). Besides these, only the rules that server.ts adds where a schema cannot
+ * express them (`confirmed`) are checked, because 1.2.3's API controllers check nothing else: no
+ * other format (ids are never checked as UUIDs), no pattern, no list items, no keys beyond the
+ * named properties. A `minLength` of 1 adds nothing: Laravel turns an empty text into `null`
  * before validating, so `required` (or `nullable`) decides.
  *
  * The validator's behaviour that matters here: the global middleware trims every text of the body
@@ -28,7 +29,7 @@ type Json = Record<string, unknown>;
 export type Reasons = Record<string, string[]>;
 
 export type Rule =
-  | {name: 'required' | 'nullable' | 'string' | 'integer' | 'numeric' | 'boolean' | 'array' | 'email'}
+  | {name: 'required' | 'nullable' | 'string' | 'integer' | 'numeric' | 'boolean' | 'array' | 'email' | 'confirmed'}
   | {name: 'in'; values: string[]}
   | {name: 'min' | 'max'; value: number};
 
@@ -46,6 +47,7 @@ const messages = {
   array: 'The :attribute field must be an array.',
   email: 'The :attribute field must be a valid email address.',
   in: 'The selected :attribute is invalid.',
+  confirmed: 'The :attribute field confirmation does not match.',
   min: {
     numeric: 'The :attribute field must be at least :min.',
     string: 'The :attribute field must be at least :min characters.',
@@ -83,7 +85,9 @@ export function parseRules(text: string): Rule[] {
     if (name === 'min' || name === 'max') return {name, value: Number(parameter)};
     if (name === 'in') return {name, values: parameter.split(',')};
     if (
-      ['required', 'nullable', 'string', 'integer', 'numeric', 'boolean', 'array', 'email'].includes(name) &&
+      ['required', 'nullable', 'string', 'integer', 'numeric', 'boolean', 'array', 'email', 'confirmed'].includes(
+        name,
+      ) &&
       parameter === ''
     )
       return {name} as Rule;
@@ -166,7 +170,8 @@ function isNumeric(value: unknown): boolean {
   );
 }
 
-function passes(rule: Rule, value: unknown, rules: Rule[]): boolean {
+/** `confirmation` is the value of the field's `<field>_confirmation` sibling, which `confirmed` compares. */
+function passes(rule: Rule, value: unknown, rules: Rule[], confirmation: unknown): boolean {
   switch (rule.name) {
     case 'required':
       if (value === null || value === undefined) return false;
@@ -194,6 +199,8 @@ function passes(rule: Rule, value: unknown, rules: Rule[]): boolean {
       return typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value) && !/\.\.|^\.|\.@|@\.|\.$/.test(value);
     case 'in':
       return !Array.isArray(value) && !isObject(value) && rule.values.includes(phpString(value));
+    case 'confirmed':
+      return value === confirmation;
     case 'min':
       return sizeOf(value, rules) >= rule.value;
     case 'max':
@@ -229,30 +236,52 @@ function message(rule: Rule, field: string, rules: Rule[]): string {
   return messages[rule.name as Exclude<Rule['name'], 'min' | 'max' | 'nullable'>].replace(':attribute', attribute);
 }
 
-/** Checks one field's value against its rules and adds the failures to `reasons`. */
-export function checkField(field: string, value: unknown, rules: Rule[], reasons: Reasons): void {
+/**
+ * Checks one field's value against its rules and adds the failures to `reasons`; `confirmation` is
+ * the value of its `<field>_confirmation` sibling, for `confirmed`.
+ */
+export function checkField(
+  field: string,
+  value: unknown,
+  rules: Rule[],
+  reasons: Reasons,
+  confirmation?: unknown,
+): void {
   const nullable = rules.some((rule) => rule.name === 'nullable');
   const blank = value === undefined || (typeof value === 'string' && value.trim() === '');
   for (const rule of rules) {
     const implicit = rule.name === 'required';
     if (!implicit && (blank || (nullable && value === null))) continue;
-    if (passes(rule, value, rules)) continue;
+    if (passes(rule, value, rules, confirmation)) continue;
     (reasons[field] ??= []).push(message(rule, field, rules));
     if (implicit) return;
   }
 }
 
 /**
- * Checks a request body against an object schema; `deref` resolves `$ref`s of the description.
+ * Checks a request body against an object schema; `deref` resolves `$ref`s of the description, and
+ * `extra` (dotted field → Laravel rules) adds rules that a schema cannot express after the schema's.
  * Properties are checked in the schema's order, each before the properties it contains.
  */
-export function validateBody(schema: unknown, body: unknown, deref: (value: unknown) => Json): Reasons {
+export function validateBody(
+  schema: unknown,
+  body: unknown,
+  deref: (value: unknown) => Json,
+  extra: Record<string, string> = {},
+): Reasons {
   const reasons: Reasons = {};
-  walk(deref(schema), isObject(body) ? body : {}, '', reasons, deref);
+  walk(deref(schema), isObject(body) ? body : {}, '', reasons, deref, extra);
   return reasons;
 }
 
-function walk(schema: Json, data: unknown, prefix: string, reasons: Reasons, deref: (value: unknown) => Json) {
+function walk(
+  schema: Json,
+  data: unknown,
+  prefix: string,
+  reasons: Reasons,
+  deref: (value: unknown) => Json,
+  extra: Record<string, string>,
+) {
   const properties = isObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   const names = [...Object.keys(properties), ...[...required].filter((name) => !(name in properties))];
@@ -261,9 +290,11 @@ function walk(schema: Json, data: unknown, prefix: string, reasons: Reasons, der
     // A request never carries read-only properties.
     if (property.readOnly === true) continue;
     const field = prefix + name;
-    const value = isObject(data) || Array.isArray(data) ? (data as Json)[name] : undefined;
-    checkField(field, value, rulesOf(property, required.has(name)), reasons);
+    const item = (key: string) => (isObject(data) || Array.isArray(data) ? (data as Json)[key] : undefined);
+    const value = item(name);
+    const rules = [...rulesOf(property, required.has(name)), ...(extra[field] ? parseRules(extra[field]) : [])];
+    checkField(field, value, rules, reasons, item(`${name}_confirmation`));
     if (isObject(property.properties) && (required.has(name) || (value !== undefined && value !== null)))
-      walk(property, value, `${field}.`, reasons, deref);
+      walk(property, value, `${field}.`, reasons, deref, extra);
   }
 }

@@ -73,6 +73,199 @@ export const pathRules: Record<string, Record<string, string>> = {
   createMagicLink: {user_id: 'required|string|max:255'},
 };
 
+/**
+ * Rules of body fields that the validator checks and a schema cannot express, by operationId, appended
+ * to the rules the description's schema gives the field: `confirmed` compares `password` with
+ * `password_confirmation`. From the `Validator::make` calls of `app/Http/Controllers/API/*Controller.php`;
+ * tests/unit/plugins/api-reference/sandbox/server.test.ts checks them against validation.json.
+ */
+export const bodyRules: Record<string, Record<string, string>> = {
+  createUser: {password: 'confirmed'},
+  updateUser: {password: 'confirmed'},
+};
+
+type Json = Record<string, unknown>;
+
+/**
+ * A record an action looks up by an id of the request, once the request has passed validation, and
+ * what it answers when there is none. `from` says where the id comes from: the path, the body, or
+ * `input`, Laravel's `$request-><id>`, which reads the body's field when the body has it and the
+ * route parameter otherwise. The sandbox has no data: the records that exist are those the
+ * description's examples use, the `example` of the path parameter of the same name.
+ */
+export interface Lookup {
+  id: string;
+  from: 'path' | 'body' | 'input';
+  status: number;
+  body: Json;
+}
+
+const notFound = (id: string, message: string): Lookup => ({
+  id,
+  from: 'path',
+  status: 404,
+  body: {status: 'error', message},
+});
+
+/**
+ * An exception the controller does not catch, as Laravel's handler renders it for a client that
+ * accepts JSON with `APP_DEBUG` off (as the release answers of src/data/knownIssues.ts give it).
+ */
+const serverError = {message: 'Server Error'};
+
+/**
+ * The lookups of each action outside the templates family, in the order the action makes them, from
+ * `app/Http/Controllers/API/*Controller.php`. The templates family is left out: once the token and
+ * permission checks pass, 1.2.3 answers each of its calls `500` (templates-api-500), found or not.
+ * Lists look nothing up: an unknown project gives a list (listClusters filters by it, listDeployments
+ * not at all).
+ */
+export const lookups: Record<string, Lookup[]> = {
+  getProject: [notFound('project_id', 'Project not found')],
+  updateProject: [notFound('project_id', 'Project not found')],
+  deleteProject: [notFound('project_id', 'Project not found')],
+  // `project_id` of clusters is a foreign key: an unknown project fails the insert.
+  createCluster: [{id: 'project_id', from: 'input', status: 500, body: serverError}],
+  getCluster: [notFound('cluster_id', 'Cluster not found')],
+  updateCluster: [notFound('cluster_id', 'Cluster not found')],
+  deleteCluster: [notFound('cluster_id', 'Cluster not found')],
+  approveCluster: [notFound('cluster_id', 'Cluster not found')],
+  createDeployment: [
+    {id: 'project_id', from: 'path', status: 500, body: {status: 'error', message: 'Deployment not created'}},
+    {id: 'template_id', from: 'body', status: 500, body: {status: 'error', message: 'Deployment not created'}},
+    {id: 'cluster_id', from: 'body', status: 500, body: {status: 'error', message: 'Deployment not created'}},
+  ],
+  getDeployment: [notFound('deployment_id', 'Deployment not found')],
+  updateDeployment: [notFound('deployment_id', 'Deployment not found')],
+  deleteDeployment: [notFound('deployment_id', 'Deployment not found')],
+  approveDeployment: [notFound('deployment_id', 'Deployment not found')],
+  putNetworkPolicy: [{...notFound('network_policy_id', 'Network policy not found'), from: 'input'}],
+  deleteNetworkPolicy: [notFound('network_policy_id', 'Network policy not found')],
+  revertDeploymentCommit: [notFound('commit_id', 'Commit not found')],
+  getUser: [notFound('user_id', 'User not found')],
+  updateUser: [notFound('user_id', 'User not found')],
+  deleteUser: [notFound('user_id', 'User not found')],
+  createMagicLink: [notFound('user_id', 'User not found')],
+  getRole: [notFound('role_id', 'Role not found')],
+  updateRole: [notFound('role_id', 'Role not found')],
+  deleteRole: [notFound('role_id', 'Role not found')],
+};
+
+/** A request as a condition of `conditionalAnswers` reads it. */
+export interface ConditionRequest {
+  /** The JSON body as the controller reads it: texts trimmed, empty texts `null`. */
+  body: Json;
+  /** The first example of an operation's documented success answer: a record as the examples show it. */
+  documented: (operationId: string) => Json;
+}
+
+/**
+ * What 1.2.3 answers instead of the documented answer to the requests of an operation that meet
+ * `applies`, once they have passed validation and lookups. Unlike an `answer` of the registry, which
+ * holds for every call, these depend on the request.
+ */
+export interface ConditionalAnswer {
+  status: number;
+  body: Json;
+  /** The registry entry (src/data/knownIssues.ts) that explains it, with its title. */
+  issue: {id: string; title: string};
+  /** Which requests, as a phrase that follows "1.2.3 answers this". */
+  when: string;
+  applies: (request: ConditionRequest) => boolean;
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasItems(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : isObject(value) && Object.keys(value).length > 0;
+}
+
+/** PHP's truth of a JSON value, as `if ($request->field)` tests it. */
+function truthy(value: unknown): boolean {
+  return !(value === null || value === undefined || value === false || value === 0 || value === '' || value === '0');
+}
+
+const permissionGuard = {
+  id: 'api-permission-guard',
+  title: 'Permission-guarded API routes reject every user except the first',
+};
+
+/** `syncRoles()`/`syncPermissions()` look names up under the guard `api`, which holds none. */
+const naming = (fields: string[], when: string): ConditionalAnswer => ({
+  status: 500,
+  body: serverError,
+  issue: permissionGuard,
+  when,
+  applies: ({body}) => fields.some((field) => hasItems(body[field])),
+});
+
+/** `$request->k8s['node_prefix']` without a default, read after the cluster and its Git settings are saved. */
+const withoutNodePrefix: ConditionalAnswer = {
+  status: 500,
+  body: serverError,
+  issue: {
+    id: 'cluster-node-prefix-key-required',
+    title: 'Creating or updating a cluster through the API fails without the key `node_prefix`',
+  },
+  when: 'without the key `k8s.node_prefix`, after part of the request was saved',
+  applies: ({body}) => isObject(body.k8s) && !('node_prefix' in body.k8s),
+};
+
+/**
+ * Where 1.2.3's code answers otherwise than the description documents, by operationId, for some
+ * requests, from `app/Http/Controllers/API/*Controller.php`. The entries' titles are the registry's
+ * (tests/unit/plugins/api-reference/sandbox-parity.test.ts compares them): the page's sandbox gets
+ * no other copy of the registry.
+ */
+export const conditionalAnswers: Record<string, ConditionalAnswer[]> = {
+  createCluster: [withoutNodePrefix],
+  updateCluster: [withoutNodePrefix],
+  putNetworkPolicy: [
+    {
+      // `$request->network_policy_id` is the body's null: the create branch, whose answer reads a
+      // variable only the update branch sets.
+      status: 500,
+      body: serverError,
+      issue: {
+        id: 'network-policy-put-needs-existing-link',
+        title: 'Network policy links cannot be created, neither in the web UI nor with putNetworkPolicy',
+      },
+      when: 'for a body whose `network_policy_id` is `null` or empty, after creating the link',
+      applies: ({body}) => 'network_policy_id' in body && !truthy(body.network_policy_id),
+    },
+  ],
+  createRole: [naming(['permissions'], 'for a request that names a permission, after the role was saved without it')],
+  createUser: [
+    naming(
+      ['roles', 'permissions'],
+      'for a request that names a role or a permission, after the user was saved without them',
+    ),
+  ],
+  updateUser: [
+    {
+      status: 400,
+      body: {status: 'error', message: 'Validation failed', data: {email: ['The email has already been taken.']}},
+      issue: {id: 'user-update-unchanged-email', title: 'Updating a user fails unless the e-mail address changes'},
+      when: 'for the e-mail address the user already has',
+      // MySQL's default collation compares case-insensitively.
+      applies: ({body, documented}) => {
+        const user = (documented('getUser').data as {user?: {email?: unknown}} | undefined)?.user;
+        return (
+          typeof body.email === 'string' &&
+          typeof user?.email === 'string' &&
+          body.email.toLowerCase() === user.email.toLowerCase()
+        );
+      },
+    },
+    naming(
+      ['roles', 'permissions'],
+      'for a request that names a role or a permission, after the other changes were saved',
+    ),
+  ],
+};
+
 /** The prefix of the API routes (`bootstrap/app.php` loads `routes/api.php` with Laravel's default `api`). */
 export const apiPrefix = '/api/';
 

@@ -55,15 +55,6 @@ const bodyExceptions: Record<string, string> = {
     "validated as nullable, but ClusterController::action_add reads $request->k8s['node_prefix'] without a default, so the key must be sent",
   'updateCluster k8s.node_prefix required':
     "validated as nullable, but ClusterController::action_update reads $request->k8s['node_prefix'] without a default, so the key must be sent",
-  'importTemplate repo required':
-    'validated as nullable, but TemplateController::action_import passes it to HelmManifests::generateManifests(string $repoName, …), which fails on null',
-  'importTemplate repo nullable': 'as for required: null fails in HelmManifests::generateManifests',
-  'importTemplate namespace required':
-    'validated as nullable, but TemplateController::action_import passes it to HelmManifests::generateManifests(…, string $namespace), which fails on null',
-  'importTemplate namespace nullable': 'as for required: null fails in HelmManifests::generateManifests',
-  'importTemplate repo minLength':
-    "an empty string reaches the controller as null (Laravel's global ConvertEmptyStringsToNull middleware) and fails as above",
-  'importTemplate namespace minLength': 'as for repo: an empty string becomes null',
   'createTemplatePort random required':
     'validated as nullable, but TemplateController::action_add_port stores it unchanged in template_ports.random, a column without null (database/migrations/2025_04_06_000003_create_template_tables.php)',
   'createTemplatePort random nullable': 'as for required: template_ports.random does not accept null',

@@ -153,4 +153,20 @@ describe('a body against a schema', () => {
   test('a body that is not an object has no fields', () => {
     assert.deepEqual(Object.keys(validateBody(schema, ['a'], deref)), ['name', 'git', 'git.url']);
   });
+
+  test("extra rules follow the schema's: confirmed compares the field with its _confirmation sibling", () => {
+    const user: Json = {type: 'object', properties: {password: {type: ['string', 'null'], minLength: 8}}};
+    const extra = {password: 'confirmed'};
+    const mismatch = ['The password field confirmation does not match.'];
+    assert.deepEqual(validateBody(user, {password: 'long-enough'}, deref, extra), {password: mismatch});
+    assert.deepEqual(validateBody(user, {password: 'short', password_confirmation: 'short'}, deref, extra), {
+      password: ['The password field must be at least 8 characters.'],
+    });
+    assert.deepEqual(
+      validateBody(user, {password: 'long-enough', password_confirmation: 'long-enough'}, deref, extra),
+      {},
+    );
+    assert.deepEqual(validateBody(user, {password: null}, deref, extra), {}, 'a null nullable field passes');
+    assert.deepEqual(validateBody(user, {password: 'long-enough'}, deref), {}, 'no rule without the extra one');
+  });
 });

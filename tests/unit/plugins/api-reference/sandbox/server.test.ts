@@ -13,7 +13,7 @@ import {before, describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 
 import {bundleOpenApi} from '../../../../../lib/openapi.mjs';
-import {pathRules} from '../../../../../plugins/api-reference/sandbox/server';
+import {bodyRules, lookups, pathRules} from '../../../../../plugins/api-reference/sandbox/server';
 import type {RoutesData, ValidationData} from '../../../../../scripts/extract-platform.mjs';
 
 type Table = Record<string, Record<string, string>>;
@@ -64,10 +64,35 @@ const entries = (table: Table) =>
     .map((id) => [id, Object.entries(table[id])]);
 
 let expected: Table;
+let description: Record<string, unknown>;
 
 before(async () => {
-  expected = expectedPathRules(await bundleOpenApi());
+  description = await bundleOpenApi();
+  expected = expectedPathRules(description);
 });
+
+/** The operations of the description by operationId: path, and the validations of its action at 1.2.3. */
+function operationsById(): Map<string, {path: string; fields: Record<string, string[]>}> {
+  const apiRoutes = routesData.routes.filter((route) => route.file === 'routes/api.php');
+  const found = new Map<string, {path: string; fields: Record<string, string[]>}>();
+  for (const [path, item] of Object.entries(description.paths as Record<string, Record<string, unknown>>)) {
+    for (const method of httpMethods) {
+      const operation = item[method] as {operationId?: string} | undefined;
+      if (!operation) continue;
+      const route = apiRoutes.find(
+        (candidate) => candidate.uri === path && candidate.methods.includes(method.toUpperCase()),
+      );
+      const validations = route
+        ? (validationData.actions[`${route.controller}@${route.action}`]?.validations ?? [])
+        : [];
+      found.set(String(operation.operationId), {
+        path,
+        fields: Object.assign({}, ...validations.map((validation) => validation.fields)) as Record<string, string[]>,
+      });
+    }
+  }
+  return found;
+}
 
 describe('sandbox: the path checks of 1.2.3', () => {
   test('the table is what the API controllers validate of their route parameters, and all of it', () => {
@@ -82,5 +107,27 @@ describe('sandbox: the path checks of 1.2.3', () => {
       deployment_id: 'required|string|max:255',
     });
     assert.deepEqual(Object.keys(expected.approveDeployment), ['project_id', 'deployment_id']);
+  });
+});
+
+describe('sandbox: the body rules and lookups of 1.2.3', () => {
+  test('every body rule the sandbox adds is a rule the action validates the field with', () => {
+    const operations = operationsById();
+    for (const [id, fields] of Object.entries(bodyRules))
+      for (const [field, rules] of Object.entries(fields))
+        for (const rule of rules.split('|'))
+          assert.ok(operations.get(id)?.fields[field]?.includes(rule), `${id}: ${field} ${rule}`);
+  });
+
+  test('every lookup names an id of its operation: a path parameter, or a field the action validates', () => {
+    const operations = operationsById();
+    for (const [id, list] of Object.entries(lookups)) {
+      const operation = operations.get(id);
+      assert.ok(operation, `${id} is an operation`);
+      for (const lookup of list) {
+        if (lookup.from !== 'body') assert.ok(operation.path.includes(`{${lookup.id}}`), `${id}: {${lookup.id}}`);
+        if (lookup.from === 'body') assert.ok(lookup.id in operation.fields, `${id}: ${lookup.id} is validated`);
+      }
+    }
   });
 });
