@@ -687,7 +687,7 @@ export const knownIssues: KnownIssue[] = [
     title: 'Network policy links cannot be created, neither in the web UI nor with putNetworkPolicy',
     affectedVersions: releasesSince('1.0.0'),
     symptom:
-      "Saving a new link on a deployment's Network Policies tab returns with the warning `Ooops, something went wrong.` and creates nothing. `PUT /api/projects/<project-id>/deployments/<deployment-id>/network-policy/<network-policy-id>` answers 404 `Network policy not found` unless the id in the path is an existing link. Existing links can be changed in both.",
+      "Saving a new link on a deployment's Network Policies tab returns with the warning `Ooops, something went wrong.` and creates nothing. `PUT /api/projects/<project-id>/deployments/<deployment-id>/network-policy/<network-policy-id>` answers 404 `Network policy not found` unless the id it takes (a `network_policy_id` in the body or query string, else the path's) names an existing link. Existing links can be changed in both.",
     cause:
       'Both `DeploymentController::action_put_network_policy` methods (web UI and API) create a link only when `$request->network_policy_id` is empty. Laravel reads that property from the request body first and from the route parameter second, and both routes carry `{network_policy_id}` in the path. The form for a new link (`resources/views/deployment/netpol-editor.blade.php`) posts to `…/network-policy/new/put` without such a field, so the web controller looks up a link with the id `new`, finds none and redirects back; the API takes the update branch for the id in its path in the same way.',
     sourcePaths: [
@@ -1056,7 +1056,7 @@ export const knownIssues: KnownIssue[] = [
     symptom:
       '`POST /api/projects/{project_id}/clusters` and `PATCH …/clusters/{cluster_id}` answer 500 when the `k8s` object has no `node_prefix` key, although the field is optional; a created cluster and its Git settings are saved all the same, without Kubernetes credentials.',
     cause:
-      '`ClusterController::action_add` and `action_update` of the API read `$request->k8s[\'node_prefix\']` without a default after validation, where the rule only says `nullable`; a missing array key is an error in PHP 8, which Laravel turns into a 500.',
+      "`ClusterController::action_add` and `action_update` of the API read `$request->k8s['node_prefix']` without a default after validation, where the rule only says `nullable`; a missing array key is an error in PHP 8, which Laravel turns into a 500.",
     sourcePaths: ['app/Http/Controllers/API/ClusterController.php'],
     workaround: 'Always send the key, as `"node_prefix": null` when the cluster needs no prefix.',
     pages: ['/docs/clusters/create'],

@@ -245,7 +245,7 @@ const cases: Case[] = [
   // ResponseFactory has no generate() (templates-api-500)
   // app/Http/Controllers/API/TemplateController.php:21, 147
   {operation: 'listTemplates', title: 'first page', status: 500, message: 'Server Error'},
-  // app/Http/Controllers/API/TemplateController.php:21, 260-267
+  // app/Http/Controllers/API/TemplateController.php:21, 270-278 (Template::create, then the facade has no generate())
   {operation: 'createTemplate', title: 'valid', status: 500, message: 'Server Error'},
   // app/Http/Controllers/API/TemplateController.php:21, 204-207
   {
