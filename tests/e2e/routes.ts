@@ -76,10 +76,14 @@ export function representativeRoutes(root = buildDir): string[] {
       .map((name) => name.replace(/^docs-doc-id-.*/, 'docs-doc-id'));
     const ownTemplate = classes.includes('plugin-pages');
     const parts = new Set<string>();
+    // A code block's language and the tokens inside it only pick the code theme's colours, checked
+    // for every token type in tests/unit/src/data/codeTheme.test.ts; a diagram counts once per type,
+    // by the classes of its <svg>.
     $('main *').each((_, element) => {
+      if ($(element).parents('pre, svg').length > 0) return;
       parts.add(element.tagName);
       for (const name of ($(element).attr('class') ?? '').split(/\s+/))
-        if (name) parts.add(name.replace(/_[\w-]{4,6}$/, ''));
+        if (name && !name.startsWith('language-')) parts.add(name.replace(/_[\w-]{4,6}$/, ''));
     });
     return {route, template: ownTemplate ? route : classes.sort().join(' '), parts, size: html.length};
   });
