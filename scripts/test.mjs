@@ -6,7 +6,7 @@
 //                                     against the existing build/ (built if missing), without the static checks
 // Installs what a fresh machine lacks (npm packages, Debian's Chromium, nginx, Java and PHP), then ends with one
 // line "N passed, M failed" that CI reads.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {basename, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -26,13 +26,25 @@ const areas = options.only
 const reuseBuild = options['no-build'] || areas !== undefined;
 const results = [];
 
-function step(name, command, args, env = {}) {
+/**
+ * Runs a check and resolves whether it passed. Its output is held back and printed whole when it
+ * ends, so that checks running side by side do not interleave their lines.
+ */
+function step(name, command, args) {
   const started = Date.now();
-  const run = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
-  const ok = run.status === 0;
-  results.push({name, ok});
-  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      results.push({name, ok});
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(ok);
+    });
+  });
 }
 
 /**
@@ -94,19 +106,25 @@ ensureJava();
 // tests/unit/docs/blade-examples.test.ts renders the docs' Blade examples with Debian's PHP and Blade.
 ensurePhp();
 
-if (!areas) {
-  step('type check (tsc)', 'npx', ['tsc', '-p', '.']);
-  step('lint (eslint)', 'npx', ['eslint', '.']);
-  step('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
-  step('Markdown and front matter', 'node', ['scripts/check-markdown.mjs']);
-}
+// The static checks run beside the build, and the HTML checker beside the unit tests: each of them
+// is one or two threads, and on a machine doing other work too, more of ours running at once get
+// more of its time.
+const staticChecks = areas
+  ? []
+  : [
+      step('type check (tsc)', 'npx', ['tsc', '-p', '.']),
+      step('lint (eslint)', 'npx', ['eslint', '.']),
+      step('format (prettier --check)', 'npx', ['prettier', '--check', '.']),
+      step('Markdown and front matter', 'node', ['scripts/check-markdown.mjs']),
+    ];
 const built =
   reuseBuild && existsSync(join(root, 'build/index.html'))
     ? true
-    : step('production build', 'npx', ['docusaurus', 'build']) &&
-      step('post-build delivery files', 'node', ['scripts/deliver.mjs', 'build']);
-
-if (built && !areas) step('valid HTML (Nu HTML Checker)', 'node', ['scripts/check-html.mjs', 'build']);
+    : (await step('production build', 'npx', ['docusaurus', 'build'])) &&
+      (await step('post-build delivery files', 'node', ['scripts/deliver.mjs', 'build']));
+await Promise.all(staticChecks);
+const htmlCheck =
+  built && !areas ? step('valid HTML (Nu HTML Checker)', 'node', ['scripts/check-html.mjs', 'build']) : null;
 
 const unit = testFiles('tests/unit', /\.test\.ts$/);
 const e2e = built ? testFiles('tests/e2e', /\.spec\.ts$/) : [];
@@ -124,6 +142,7 @@ if (!built) console.log('✖ browser tests skipped: the build failed');
 // one beside it, or any other work on the machine, slows it down without failing it.
 const none = {passed: 0, failed: 0, exitCode: 0};
 const unitTests = unit.length ? await runNodeTests(unit, {}, 2) : none;
+await htmlCheck;
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
 const e2eTests = e2e.length ? await runNodeTests(e2e, {E2E_BASE_URL: server.url}, 2) : none;
 await server?.close();

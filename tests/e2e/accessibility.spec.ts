@@ -11,7 +11,7 @@ const browser = setupBrowser();
 async function violations(page: Page): Promise<string[]> {
   // A table box becomes a focusable region when its effect has measured it, after hydration and
   // after the web font (which can widen a table by a few pixels): let both finish first.
-  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => document.fonts.status === 'loaded', undefined, {polling: 100});
   await pageIdle(page);
   // Every block drawn, as for a reader who scrolled through: axe measures each text's colours and
   // box, and in a block the browser skips (content-visibility) each measurement lays the block out

@@ -14,7 +14,7 @@ import {after, before, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 
 import {startApiMock, type ApiMock} from '../support/apiMock';
-import {baseUrl, openPage, setupBrowser, waitForHydration} from './support';
+import {baseUrl, openPage, revealApiArticle, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -64,12 +64,14 @@ async function documentedExample(path: string, method: string, status: string): 
 const operation = (page: Page, id: string) => page.locator(`[id="operation/${id}"]`);
 
 /**
- * Opens the operation's "Try it" panel, once the lazy chunk has rendered it points it at "Your
- * installation" (a panel starts on the sandbox until the reader has given an address), and returns
- * its form.
+ * Goes to the operation, as a reader does before opening its "Try it" panel (the panel comes in
+ * with the operation's details once the reader is near: ApiReference/deferredSections.ts), opens
+ * it, once the lazy chunk has rendered it points it at "Your installation" (a panel starts on the
+ * sandbox until the reader has given an address), and returns its form.
  */
 async function openTryIt(page: Page, id: string): Promise<Locator> {
   const op = operation(page, id);
+  await revealApiArticle(op);
   await op.locator('summary', {hasText: 'Try it'}).click();
   const form = op.locator('form');
   await form.getByLabel('Your installation', {exact: true}).check();

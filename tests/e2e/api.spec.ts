@@ -22,6 +22,7 @@ import {
   desktop,
   mobile,
   openPage,
+  pageIdle,
   revealApiArticle,
   setupBrowser,
   waitForHydration,
@@ -765,6 +766,7 @@ test('"Try it" in the sandbox answers inside the page: a list, an invalid body, 
 
     // The choice and the token serve every panel, as for a real installation.
     const create = operation(page, 'createProject');
+    await revealApiArticle(create);
     await create.locator('summary', {hasText: 'Try it'}).click();
     assert.ok(await create.getByLabel(/The sandbox/).isChecked());
     await create.getByRole('textbox', {name: /^Request body/}).fill('{}');
@@ -929,10 +931,15 @@ test('a guide embeds an operation from the reference, and the reference links ba
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
     await waitForHydration(page);
+    // The tabs apply a stored choice after hydration: a click before that would be undone.
+    await pageIdle(page);
     const card = page.locator('[data-api-operation="createDeployment"]');
     assert.equal(await card.count(), 1, 'the guide embeds createDeployment once');
     // It sits in the REST API tab of its step.
-    await page.locator('.tabs-container', {has: card}).getByRole('tab', {name: 'REST API'}).click();
+    const tab = page.locator('.tabs-container', {has: card}).getByRole('tab', {name: 'REST API'});
+    await tab.click();
+    assert.equal(await tab.getAttribute('aria-selected'), 'true', 'the REST API tab is shown');
+    await card.scrollIntoViewIfNeeded();
     await card.waitFor();
     assert.match(await card.innerText(), /^POST\s+\/api\/projects\/\{project_id\}\/deployments/);
     // What a reader takes away: the sample through the code block's copy button.

@@ -160,8 +160,11 @@ export async function apiSettled(page: Page): Promise<void> {
  * reports after a commit, a shift a late script causes, has run by then) and a frame drawn after it.
  */
 export async function pageIdle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestIdleCallback(resolve));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
+  // Through waitForFunction, not evaluate: a page that never gets there fails the test after
+  // Playwright's timeout, naming this wait, instead of holding the run.
+  await page.waitForFunction(
+    () => new Promise<boolean>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve(true)))),
+    undefined,
+    {polling: 100},
+  );
 }
