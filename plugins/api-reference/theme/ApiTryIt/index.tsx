@@ -137,8 +137,7 @@ function statusHint(status: number, from: 'installation' | 'sandbox' | 'descript
       return "The sandbox answered as 1.2.3 would: the input fails the server's validation, and data lists each field with the server's messages.";
     if (status === 404)
       return "The sandbox answered as 1.2.3 would: an id in the path names no record (the sandbox knows the examples' ids), or no operation answers at this path. Check the values in the path.";
-    if (status === 405)
-      return 'The sandbox answered as 1.2.3 would: no operation answers this method at this path.';
+    if (status === 405) return 'The sandbox answered as 1.2.3 would: no operation answers this method at this path.';
     return null;
   }
   if (status === 401)
