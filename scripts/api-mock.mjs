@@ -96,6 +96,11 @@ const server = createServer(async (request, response) => {
   response.end(request.method === 'HEAD' ? undefined : answer.body);
 });
 
+// An idle connection stays open until its client closes it: with Node's default of 5 s the server
+// closed sockets a client on a busy machine was about to reuse, and its next request failed with
+// "other side closed" (the parity test, in a run beside the browser tests and a CPU hog).
+server.keepAliveTimeout = 0;
+
 server.listen(port, host, () => {
   console.log(
     `api-mock: Kublade API ${description.info.version} mock on http://${host}:${port} (paths start with /api), answering ${asDocumented ? 'as documented' : `as ${description.info.version} does`}`,
