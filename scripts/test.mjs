@@ -70,7 +70,7 @@ function inArea(file, area) {
  * Runs node's test runner, echoing its output, and returns its pass/fail counts. A test still
  * running after 10 minutes has hung (the slowest takes about one): it fails instead of holding CI.
  */
-function runNodeTests(files, env, concurrency, {holdOutput = false} = {}) {
+function runNodeTests(files, env, concurrency) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
@@ -87,11 +87,10 @@ function runNodeTests(files, env, concurrency, {holdOutput = false} = {}) {
     );
     let output = '';
     child.stdout.on('data', (chunk) => {
-      if (!holdOutput) process.stdout.write(chunk);
+      process.stdout.write(chunk);
       output += chunk;
     });
     child.on('close', (code) => {
-      if (holdOutput) process.stdout.write(output);
       const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
       resolve({passed: count('pass'), failed: count('fail') + count('cancelled'), exitCode: code});
     });
@@ -142,14 +141,10 @@ if (!built) console.log('✖ browser tests skipped: the build failed');
 // browser test measures time (the progress bar's delay is read on the page's own clock), so a second
 // one beside it, or any other work on the machine, slows it down without failing it.
 const none = {passed: 0, failed: 0, exitCode: 0};
-// Unit and browser tests run side by side (the unit tests' output printed whole when they end): much
-// of each waits (deadlines, child processes, pages loading) while the other computes.
+const unitTests = unit.length ? await runNodeTests(unit, {}, 2) : none;
+await htmlCheck;
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
-const [unitTests, e2eTests] = await Promise.all([
-  unit.length ? runNodeTests(unit, {}, 2, {holdOutput: true}) : none,
-  e2e.length ? runNodeTests(e2e, {E2E_BASE_URL: server.url}, 2) : none,
-  htmlCheck,
-]);
+const e2eTests = e2e.length ? await runNodeTests(e2e, {E2E_BASE_URL: server.url}, 2) : none;
 await server?.close();
 const tests = {
   passed: unitTests.passed + e2eTests.passed,
