@@ -67,8 +67,9 @@ function inArea(file, area) {
 }
 
 /**
- * Runs node's test runner, echoing its output, and returns its pass/fail counts. A test still
- * running after 10 minutes has hung (the slowest takes about one): it fails instead of holding CI.
+ * Runs node's test runner, echoing its output, and returns its pass/fail counts. A test file or test
+ * still running after 10 minutes has hung (the slowest file, axe's, takes about four beside a CPU
+ * hog): it fails instead of holding CI.
  */
 function runNodeTests(files, env, concurrency) {
   return new Promise((resolve) => {
