@@ -34,27 +34,34 @@ const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head']
  * validator reports them. Operations without a route (the description documents a few) check nothing.
  */
 function expectedPathRules(description: Record<string, unknown>): Table {
-  const apiRoutes = routesData.routes.filter((route) => route.file === 'routes/api.php');
   const table: Table = {};
-  for (const [path, item] of Object.entries(description.paths as Record<string, Record<string, unknown>>)) {
-    for (const method of httpMethods) {
-      const operation = item[method] as {operationId?: string} | undefined;
-      if (!operation) continue;
-      const route = apiRoutes.find(
-        (candidate) => candidate.uri === path && candidate.methods.includes(method.toUpperCase()),
-      );
-      if (!route?.controller) continue;
-      for (const validation of validationData.actions[`${route.controller}@${route.action}`]?.validations ?? []) {
-        const position = (name: string) => validation.data.search(new RegExp(`['"]${name}['"]\\s*=>`));
-        const names = [...(validation.literalKeys ?? [])].sort((a, b) => position(a) - position(b));
-        for (const name of names) {
-          assert.ok(position(name) >= 0, `${operation.operationId}: ${name} is a key of the validator's data`);
-          (table[String(operation.operationId)] ??= {})[name] = validation.fields[name].join('|');
-        }
+  for (const {operationId, route} of routedOperations(description)) {
+    if (!route?.controller) continue;
+    for (const validation of validationData.actions[`${route.controller}@${route.action}`]?.validations ?? []) {
+      const position = (name: string) => validation.data.search(new RegExp(`['"]${name}['"]\\s*=>`));
+      const names = [...(validation.literalKeys ?? [])].sort((a, b) => position(a) - position(b));
+      for (const name of names) {
+        assert.ok(position(name) >= 0, `${operationId}: ${name} is a key of the validator's data`);
+        (table[operationId] ??= {})[name] = validation.fields[name].join('|');
       }
     }
   }
   return table;
+}
+
+/** Each operation of the description with its path and the route of routes/api.php that serves it. */
+function routedOperations(description: Record<string, unknown>) {
+  const apiRoutes = routesData.routes.filter((route) => route.file === 'routes/api.php');
+  return Object.entries(description.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
+    httpMethods.flatMap((method) => {
+      const operation = item[method] as {operationId?: string} | undefined;
+      if (!operation) return [];
+      const route = apiRoutes.find(
+        (candidate) => candidate.uri === path && candidate.methods.includes(method.toUpperCase()),
+      );
+      return [{operationId: String(operation.operationId), path, route}];
+    }),
+  );
 }
 
 /** Operation by operation (sorted), each parameter with its rule in the table's order. */
@@ -73,23 +80,13 @@ before(async () => {
 
 /** The operations of the description by operationId: path, and the validations of its action at 1.2.3. */
 function operationsById(): Map<string, {path: string; fields: Record<string, string[]>}> {
-  const apiRoutes = routesData.routes.filter((route) => route.file === 'routes/api.php');
   const found = new Map<string, {path: string; fields: Record<string, string[]>}>();
-  for (const [path, item] of Object.entries(description.paths as Record<string, Record<string, unknown>>)) {
-    for (const method of httpMethods) {
-      const operation = item[method] as {operationId?: string} | undefined;
-      if (!operation) continue;
-      const route = apiRoutes.find(
-        (candidate) => candidate.uri === path && candidate.methods.includes(method.toUpperCase()),
-      );
-      const validations = route
-        ? (validationData.actions[`${route.controller}@${route.action}`]?.validations ?? [])
-        : [];
-      found.set(String(operation.operationId), {
-        path,
-        fields: Object.assign({}, ...validations.map((validation) => validation.fields)) as Record<string, string[]>,
-      });
-    }
+  for (const {operationId, path, route} of routedOperations(description)) {
+    const validations = route ? (validationData.actions[`${route.controller}@${route.action}`]?.validations ?? []) : [];
+    found.set(operationId, {
+      path,
+      fields: Object.assign({}, ...validations.map((validation) => validation.fields)) as Record<string, string[]>,
+    });
   }
   return found;
 }
