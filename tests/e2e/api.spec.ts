@@ -39,14 +39,21 @@ const operation = (page: Page, id: string) => page.locator(`[id="operation/${id}
 
 /**
  * An article's text as a reader without JavaScript sees it on reaching it: the browser draws an
- * article only near the window (content-visibility), and textInView needs the page's scripts.
+ * article only near the window (content-visibility), and textInView needs the page's scripts. The
+ * articles drawn above it on the way take their real heights and push it down, and without scripts
+ * nothing keeps the place, so it is brought into view again until it is drawn there. The page runs
+ * no timers without JavaScript (waitForFunction never polls), so the test side asks again.
  */
 async function drawnText(article: Locator): Promise<string> {
-  await article.scrollIntoViewIfNeeded();
-  await article
-    .page()
-    .waitForFunction((element) => (element as HTMLElement).innerText.trim() !== '', await article.elementHandle());
-  return article.innerText();
+  for (;;) {
+    const drawn = await article.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.top >= 0 && box.top < innerHeight && (element as HTMLElement).innerText.trim() !== '') return true;
+      element.scrollIntoView({block: 'start'});
+      return false;
+    });
+    if (drawn) return article.innerText();
+  }
 }
 
 /**
