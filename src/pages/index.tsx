@@ -49,9 +49,10 @@ export default function Home() {
   return (
     <Layout title={`${site.productName}: ${site.tagline}`} description={site.description}>
       <SoftwareApplicationData />
-      {/* The heading after the hero: painted while the browser was still parsing it, the hero grew
-          and pushed its text down when the rest arrived. */}
-      <FirstPaintWaitsFor id="reasons" />
+      {/* The list after the hero, to its end: painted while the browser was still parsing it, the
+          hero grew and pushed its text down when the rest arrived, and a list cut short spreads its
+          first reasons over the whole row (auto-fit), then narrows them when the others come. */}
+      <FirstPaintWaitsFor id="reason-list" />
       <main>
         {/* Inside main: a header outside it is a second banner landmark beside the announcement bar. */}
         <HomeHero />
@@ -60,7 +61,7 @@ export default function Home() {
             <Heading as="h2" id="reasons">
               Why teams use {site.productName}
             </Heading>
-            <ReasonList reasons={reasons} />
+            <ReasonList id="reason-list" reasons={reasons} />
           </div>
         </section>
         <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="how-it-works">

@@ -227,7 +227,7 @@ test('on a slow CPU the first paint waits for the whole navigation bar and the t
   // for (SearchBar, PageActions, the home page). The first animation frame runs just before it.
   // `whole`: nothing on the page may move; on /api/ only the bar is held (its reference is not).
   const pages: {path: string; waitsFor: string[]; whole: boolean}[] = [
-    {path: '/', waitsFor: ['site-search-status', 'reasons'], whole: true},
+    {path: '/', waitsFor: ['site-search-status', 'reason-list'], whole: true},
     {path: '/docs/installation/bare-metal', waitsFor: ['site-search-status', 'page-actions-status'], whole: true},
     {path: '/blog/kublade-1-2-3', waitsFor: ['site-search-status', 'page-actions-status'], whole: true},
     {path: '/api/', waitsFor: ['site-search-status'], whole: false},

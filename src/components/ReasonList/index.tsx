@@ -4,9 +4,9 @@ import Heading from '@theme/Heading';
 import type {Reason} from '@site/src/data/features';
 import styles from './styles.module.css';
 
-export default function ReasonList({reasons}: {reasons: Reason[]}) {
+export default function ReasonList({reasons, id}: {reasons: Reason[]; id?: string}) {
   return (
-    <ul className={styles.list}>
+    <ul id={id} className={styles.list}>
       {reasons.map((reason) => (
         <li key={reason.title} className={styles.item}>
           <Heading as="h3">{reason.title}</Heading>
