@@ -441,7 +441,9 @@ describe('precompressed files', () => {
   );
 });
 
-describe('the pages work under the Content-Security-Policy', () => {
+// One visit per page checks what the page is (status, heading, title) and that it works under the
+// production headers: the spec's routes were opened a second time for the first part alone.
+describe('every route of the spec answers with a finished page, and the pages work under the Content-Security-Policy', () => {
   let otherOrigin: Server | undefined;
   let otherUrl = '';
   before(async () => {
@@ -460,8 +462,13 @@ describe('the pages work under the Content-Security-Policy', () => {
 
   interface Visit {
     page: Page;
+    status: number | undefined;
     violations: string[];
     consoleErrors: string[];
+    /** Every console error, with its address: a page of the spec's routes has none. */
+    anyConsoleErrors: string[];
+    /** Requests to any host other than the site's own. */
+    foreignRequests: string[];
     close: () => Promise<void>;
   }
 
@@ -482,7 +489,15 @@ describe('the pages work under the Content-Security-Policy', () => {
       });
     });
     const page = await context.newPage();
+    const anyConsoleErrors: string[] = [];
+    const foreignRequests: string[] = [];
+    const origin = new URL(url('/')).origin;
+    page.on('request', (request) => {
+      if (!/^(data|blob):/.test(request.url()) && new URL(request.url()).origin !== origin)
+        foreignRequests.push(request.url());
+    });
     page.on('console', (message) => {
+      if (message.type() === 'error') anyConsoleErrors.push(`${message.text()} (${message.location().url})`);
       // What the headers can cause: CSP and Permissions-Policy reports, and nosniff refusals.
       if (
         message.type() === 'error' &&
@@ -492,14 +507,41 @@ describe('the pages work under the Content-Security-Policy', () => {
       }
       if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
     });
-    await page.goto(url(path), {waitUntil: 'networkidle'});
-    return {page, violations, consoleErrors, close: () => context.close()};
+    const response = await page.goto(url(path), {waitUntil: 'networkidle'});
+    return {
+      page,
+      status: response?.status(),
+      violations,
+      consoleErrors,
+      anyConsoleErrors,
+      foreignRequests,
+      close: () => context.close(),
+    };
   }
 
   const extraPages = ['/blog', '/blog/archive', '/blog/tags', '/docs/tags', '/docs/no-such-page'];
   let mermaidDiagrams = 0;
 
-  for (const path of [...routes.map(([route]) => route), ...extraPages]) {
+  for (const [path, heading] of routes) {
+    test(`${path}: its page, finished, with zero CSP violations`, async () => {
+      const {page, status, violations, anyConsoleErrors, foreignRequests, close} = await visit(path);
+      try {
+        assert.equal(status, 200, `${path} answers ${status}`);
+        await waitForHydration(page);
+        assert.match((await page.locator('h1').first().innerText()).trim(), heading);
+        assert.notEqual(await page.title(), '', 'page has a title');
+        assert.equal(await page.getByText('Page not found').count(), 0);
+        mermaidDiagrams += await page.locator('.mermaid-diagram svg').count();
+        assert.deepEqual(violations, []);
+        assert.deepEqual(foreignRequests, [], 'no request to another host');
+        assert.deepEqual(anyConsoleErrors, [], 'no console errors');
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  for (const path of extraPages) {
     test(`${path} loads with zero CSP violations`, async () => {
       const {page, violations, consoleErrors, close} = await visit(path);
       try {
