@@ -59,15 +59,22 @@ export function builtRoutes(root = buildDir): string[] {
   return walk(root).sort();
 }
 
+/** A page to check, whole, or for the parts of the main column it was chosen to show. */
+export interface RepresentativePage {
+  route: string;
+  /** Element names and "."-prefixed classes (CSS-module hashes dropped); absent: the page stands for its template. */
+  parts?: string[];
+}
+
 /**
  * Few, light pages that show every page template and every component of the build at least once:
  * the smallest page of each template (the classes Docusaurus sets on <html>, without the doc's id;
- * each of src/pages is a template of its own), then, greedily, the page that adds the most element
- * names and classes (CSS-module hashes dropped) not yet shown in a main column per byte of HTML.
- * What a check of the rendered page finds in a component, it finds on any of these; the other pages
+ * each of src/pages is a template of its own), whole; then, greedily, the page that adds the most
+ * element names and classes not yet shown in a main column per byte of HTML, with those parts. What
+ * a check of the rendered page finds in a component, it finds on any of these; the other pages
  * repeat them, and a check's time grows with a page's size.
  */
-export function representativeRoutes(root = buildDir): string[] {
+export function representativeRoutes(root = buildDir): RepresentativePage[] {
   const pages = builtRoutes(root).map((route) => {
     const html = readFileSync(join(root, route, 'index.html'), 'utf8');
     const $ = load(html);
@@ -83,25 +90,39 @@ export function representativeRoutes(root = buildDir): string[] {
       if ($(element).parents('pre, svg').length > 0) return;
       parts.add(element.tagName);
       for (const name of ($(element).attr('class') ?? '').split(/\s+/))
-        if (name && !name.startsWith('language-')) parts.add(name.replace(/_[\w-]{4,6}$/, ''));
+        if (name && !name.startsWith('language-')) parts.add(`.${name.replace(/_[\w-]{4,6}$/, '')}`);
     });
     return {route, template: ownTemplate ? route : classes.sort().join(' '), parts, size: html.length};
   });
-  const chosen = new Set<string>();
+  const chosen: RepresentativePage[] = [];
   const shown = new Set<string>();
-  const choose = (page: (typeof pages)[number]) => {
-    chosen.add(page.route);
-    page.parts.forEach((part) => shown.add(part));
-  };
+  const fresh = (page: (typeof pages)[number]) => [...page.parts].filter((part) => !shown.has(part));
   const bySize = [...pages].sort((a, b) => a.size - b.size);
   const templates = new Set<string>();
-  for (const page of bySize) if (!templates.has(page.template) && templates.add(page.template)) choose(page);
+  for (const page of bySize)
+    if (!templates.has(page.template) && templates.add(page.template)) {
+      chosen.push({route: page.route});
+      page.parts.forEach((part) => shown.add(part));
+    }
   for (;;) {
-    const gain = (page: (typeof pages)[number]) => [...page.parts].filter((part) => !shown.has(part)).length;
     const best = bySize
-      .filter((page) => !chosen.has(page.route) && gain(page) > 0)
-      .sort((a, b) => gain(b) / b.size - gain(a) / a.size)[0];
-    if (!best) return [...chosen].sort();
-    choose(best);
+      .filter((page) => !chosen.some(({route}) => route === page.route) && fresh(page).length > 0)
+      .sort((a, b) => fresh(b).length / b.size - fresh(a).length / a.size)[0];
+    if (!best) return chosen.sort((a, b) => a.route.localeCompare(b.route));
+    const parts = fresh(best);
+    chosen.push({route: best.route, parts});
+    parts.forEach((part) => shown.add(part));
   }
+}
+
+/**
+ * CSS selectors of a page's parts in its main column: an element name as it is; a class (".name")
+ * as itself or, for a CSS module's class, with the hash the build appends.
+ */
+export function partSelectors(parts: string[]): string[] {
+  return parts.map((part) => {
+    if (!part.startsWith('.')) return `main ${part}`;
+    const name = part.slice(1).replace(/["\\]/g, '\\$&');
+    return `main [class~="${name}"], main [class*="${name}_"]`;
+  });
 }
