@@ -137,15 +137,17 @@ if (areas && unit.length + e2e.length === 0) {
 }
 if (!built) console.log('✖ browser tests skipped: the build failed');
 
-// Test files run two at a time: most of their time is spent waiting (deadlines of the hostile
-// documents, child processes, pages loading), and none shares files or a browser with another. No
-// browser test measures time (the progress bar's delay is read on the page's own clock), so a second
-// one beside it, or any other work on the machine, slows it down without failing it.
+// Unit test files run four at a time and browser test files three: many of them wait (deadlines of
+// the hostile documents, child processes, pages loading), and the machine's cores fill with the
+// others' work meanwhile (beside a CPU hog: unit tests 101-109 s two at a time, 88-89 s four; browser
+// tests 635 s two, 588 s three). None shares files or a browser with another, and no test measures
+// time (the progress bar's delay is read on the page's own clock), so more beside it, or any other
+// work on the machine, slows it down without failing it.
 const none = {passed: 0, failed: 0, exitCode: 0};
-const unitTests = unit.length ? await runNodeTests(unit, {}, 2) : none;
+const unitTests = unit.length ? await runNodeTests(unit, {}, 4) : none;
 await htmlCheck;
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
-const e2eTests = e2e.length ? await runNodeTests(e2e, {E2E_BASE_URL: server.url}, 2) : none;
+const e2eTests = e2e.length ? await runNodeTests(e2e, {E2E_BASE_URL: server.url}, 3) : none;
 await server?.close();
 const tests = {
   passed: unitTests.passed + e2eTests.passed,
