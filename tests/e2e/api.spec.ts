@@ -944,6 +944,10 @@ test('a guide embeds an operation from the reference, and the reference links ba
     assert.equal(await card.count(), 1, 'the guide embeds createDeployment once');
     // It sits in the REST API tab of its step.
     const tab = page.locator('.tabs-container', {has: card}).getByRole('tab', {name: 'REST API'});
+    // Brought into view first and left to settle, as a reader sees it before clicking: the blocks
+    // drawn around it on arrival (content-visibility) can move it under a click already aimed.
+    await tab.scrollIntoViewIfNeeded();
+    await pageIdle(page);
     await tab.click();
     assert.equal(await tab.getAttribute('aria-selected'), 'true', 'the REST API tab is shown');
     await card.scrollIntoViewIfNeeded();
