@@ -16,7 +16,7 @@ import type {Page} from 'playwright-core';
 import {brotliAvailable, startNginx} from '../../lib/nginx.mjs';
 import {docsPdf} from '../../src/data/docsPdf';
 import {routes} from './routes';
-import {desktop, setupBrowser, waitForHydration} from './support';
+import {desktop, setupBrowser, waitForHydration, watchPage} from './support';
 
 // E2E_BUILD_DIR: another build to serve (for example one made with --out-dir while build/ is in use).
 const buildDir = process.env.E2E_BUILD_DIR ?? join(import.meta.dirname, '../../build');
@@ -489,15 +489,8 @@ describe('every route of the spec answers with a finished page, and the pages wo
       });
     });
     const page = await context.newPage();
-    const anyConsoleErrors: string[] = [];
-    const foreignRequests: string[] = [];
-    const origin = new URL(url('/')).origin;
-    page.on('request', (request) => {
-      if (!/^(data|blob):/.test(request.url()) && new URL(request.url()).origin !== origin)
-        foreignRequests.push(request.url());
-    });
+    const {foreignRequests, consoleErrors: anyConsoleErrors} = watchPage(page, url('/'));
     page.on('console', (message) => {
-      if (message.type() === 'error') anyConsoleErrors.push(`${message.text()} (${message.location().url})`);
       // What the headers can cause: CSP and Permissions-Policy reports, and nosniff refusals.
       if (
         message.type() === 'error' &&

@@ -48,7 +48,14 @@ export async function openPage(
     colorScheme: options.colorScheme ?? 'light',
   });
   const page = await context.newPage();
-  const origin = new URL(baseUrl).origin;
+  const {foreignRequests, consoleErrors} = watchPage(page, baseUrl);
+  if (path) await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+  return {page, context, foreignRequests, consoleErrors};
+}
+
+/** Records, from now on, the page's requests to hosts other than `site`'s and its console errors. */
+export function watchPage(page: Page, site: string): Pick<OpenedPage, 'foreignRequests' | 'consoleErrors'> {
+  const origin = new URL(site).origin;
   const foreignRequests: string[] = [];
   const consoleErrors: string[] = [];
   page.on('request', (request) => {
@@ -59,8 +66,7 @@ export async function openPage(
     // With the address: a bare 'Failed to load resource' does not say which one.
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
-  if (path) await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
-  return {page, context, foreignRequests, consoleErrors};
+  return {foreignRequests, consoleErrors};
 }
 
 /**
