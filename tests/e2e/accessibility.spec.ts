@@ -3,7 +3,7 @@ import {describe, test} from 'node:test';
 import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 
-import {partSelectors, representativeRoutes, type RepresentativePage} from './routes';
+import {coverGreedily, partSelectors, representativeRoutes, type RepresentativePage} from './routes';
 import {desktop, mobile, openPage, pageIdle, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
@@ -13,34 +13,26 @@ const browser = setupBrowser();
  * errors) that add no element name or class to those shown by the others: the same component with
  * other words, which axe judges alike. Chosen greedily, the entries that show most first.
  */
-function repeatedEntries(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const entries = Array.from(document.querySelectorAll('main article[id]'));
-    if (entries.length < 10) return [];
-    const partsOf = entries.map((entry) => {
+async function repeatedEntries(page: Page): Promise<string[]> {
+  const entries = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main article[id]')).map((entry) => {
       const parts = new Set<string>();
       for (const element of [entry, ...Array.from(entry.querySelectorAll('*'))]) {
         if (element.closest('pre, svg') && element.tagName.toLowerCase() !== 'svg') continue;
         parts.add(element.tagName);
         for (const name of Array.from(element.classList)) parts.add(`.${name}`);
       }
-      return parts;
-    });
-    const shown = new Set<string>();
-    const kept = new Set<number>();
-    for (;;) {
-      let best = -1;
-      let gain = 0;
-      partsOf.forEach((parts, index) => {
-        const fresh = Array.from(parts).filter((part) => !shown.has(part)).length;
-        if (!kept.has(index) && fresh > gain) [best, gain] = [index, fresh];
-      });
-      if (best < 0) break;
-      kept.add(best);
-      partsOf[best].forEach((part) => shown.add(part));
-    }
-    return entries.filter((_, index) => !kept.has(index)).map((entry) => entry.id);
-  });
+      return {id: entry.id, parts: [...parts]};
+    }),
+  );
+  if (entries.length < 10) return [];
+  const kept = new Set(
+    coverGreedily(
+      entries.map(({id, parts}) => ({item: id, parts})),
+      new Set(),
+    ).map(({item}) => item),
+  );
+  return entries.map(({id}) => id).filter((id) => !kept.has(id));
 }
 
 /** What axe finds on the page, or, given selectors, in the elements they match and those inside. */

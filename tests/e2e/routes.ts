@@ -96,7 +96,6 @@ export function representativeRoutes(root = buildDir): RepresentativePage[] {
   });
   const chosen: RepresentativePage[] = [];
   const shown = new Set<string>();
-  const fresh = (page: (typeof pages)[number]) => [...page.parts].filter((part) => !shown.has(part));
   const bySize = [...pages].sort((a, b) => a.size - b.size);
   const templates = new Set<string>();
   for (const page of bySize)
@@ -104,14 +103,38 @@ export function representativeRoutes(root = buildDir): RepresentativePage[] {
       chosen.push({route: page.route});
       page.parts.forEach((part) => shown.add(part));
     }
+  const others = bySize.filter((page) => !chosen.some(({route}) => route === page.route));
+  for (const {item, fresh} of coverGreedily(
+    others.map((page) => ({item: page.route, parts: page.parts, weight: page.size})),
+    shown,
+  ))
+    chosen.push({route: item, parts: fresh});
+  return chosen.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * A greedy cover: again and again the candidate that adds the most parts not yet `shown` per unit of
+ * its weight (the first of equals), with the parts it adds, until none adds any. `shown` grows.
+ */
+export function coverGreedily<T>(
+  candidates: {item: T; parts: Iterable<string>; weight?: number}[],
+  shown: Set<string>,
+): {item: T; fresh: string[]}[] {
+  const taken: {item: T; fresh: string[]}[] = [];
+  const left = [...candidates];
   for (;;) {
-    const best = bySize
-      .filter((page) => !chosen.some(({route}) => route === page.route) && fresh(page).length > 0)
-      .sort((a, b) => fresh(b).length / b.size - fresh(a).length / a.size)[0];
-    if (!best) return chosen.sort((a, b) => a.route.localeCompare(b.route));
-    const parts = fresh(best);
-    chosen.push({route: best.route, parts});
-    parts.forEach((part) => shown.add(part));
+    let best = -1;
+    let bestFresh: string[] = [];
+    let bestScore = 0;
+    left.forEach((candidate, index) => {
+      const fresh = [...candidate.parts].filter((part) => !shown.has(part));
+      const score = fresh.length / (candidate.weight ?? 1);
+      if (score > bestScore) [best, bestFresh, bestScore] = [index, fresh, score];
+    });
+    if (best < 0) return taken;
+    taken.push({item: left[best].item, fresh: bestFresh});
+    bestFresh.forEach((part) => shown.add(part));
+    left.splice(best, 1);
   }
 }
 
