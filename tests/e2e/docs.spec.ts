@@ -443,8 +443,10 @@ describe('a diagram travels once', () => {
       assert.equal(await tab.locator('.mermaid-diagram svg').count(), 1, 'hydration keeps the pre-rendered diagram');
       assert.deepEqual(diagramFiles, [], 'no second copy on a direct visit');
 
+      // The address changes before the next page has loaded: wait for its heading, or the second
+      // click lands on the introduction still shown and nothing is navigated.
       await tab.locator('.theme-doc-sidebar-container a[href="/docs/prerequisites"]').first().click();
-      await tab.waitForURL('**/docs/prerequisites');
+      await tab.locator('main h1', {hasText: 'Prerequisites'}).waitFor();
       await tab.locator('.theme-doc-sidebar-container a[href="/docs/intro"]').first().click();
       await tab.waitForURL('**/docs/intro');
       // The drawing arrives with its file: wait for its text, not for the element it goes into.
