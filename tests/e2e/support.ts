@@ -163,13 +163,36 @@ export async function apiSettled(page: Page): Promise<void> {
 
 /**
  * Resolves once the page has nothing left to do: an idle period of its event loop (what React
- * reports after a commit, a shift a late script causes, has run by then) and a frame drawn after it.
+ * reports after a commit, a shift a late script causes, has run by then) and a frame drawn after it;
+ * or, on a machine so busy that each frame overruns and the browser finds no idle period (a quiet
+ * run met it twice beside a parallel build), twenty frames in a row in which nothing in the page
+ * changed.
  */
 export async function pageIdle(page: Page): Promise<void> {
   // Through waitForFunction, not evaluate: a page that never gets there fails the test after
   // Playwright's timeout, naming this wait, instead of holding the run.
   await page.waitForFunction(
-    () => new Promise<boolean>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve(true)))),
+    async () => {
+      // No named functions in the page's code (see apiSettled).
+      const idle = new Promise<string>((resolve) => requestIdleCallback(() => resolve('idle')));
+      let changes = 0;
+      const observer = new MutationObserver(() => {
+        changes += 1;
+      });
+      observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+      for (let quiet = 0, seen = 0; quiet < 20;) {
+        const next = await Promise.race([
+          idle,
+          new Promise<string>((resolve) => requestAnimationFrame(() => resolve('frame'))),
+        ]);
+        if (next === 'idle') break;
+        quiet = changes === seen ? quiet + 1 : 0;
+        seen = changes;
+      }
+      observer.disconnect();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return true;
+    },
     undefined,
     {polling: 100},
   );
