@@ -147,6 +147,9 @@ test('boxes drawn by client-side navigation fetch their entries and show them in
     await fresh.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
     await fresh.locator(`main article a[href="${path}"]`).first().click();
     await fresh.waitForURL((url) => url.pathname === path);
+    // The address changes before the new page is drawn, and the docker page has the same box: wait
+    // for bare-metal's heading, or the box found may be the one being left.
+    await fresh.locator('main h1', {hasText: 'Install on bare metal'}).waitFor();
     const box = fresh.locator('.theme-admonition-warning', {hasText: titleOf(entry.title)});
     await box.waitFor();
     assert.equal(
