@@ -54,9 +54,13 @@ function stem(word: string): string {
   return word;
 }
 
+/** Words the docs write apart that readers type as one ("log in", "login"). */
+const sameAs: Record<string, string> = {login: 'log', logins: 'log'};
+
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return stopWords.has(lower) ? null : stem(lower);
+  if (stopWords.has(lower)) return null;
+  return sameAs[lower] ?? stem(lower);
 }
 
 /** A path ("/api/templates/sync") is also a term of its own, so typing the whole path finds it exactly. */
@@ -67,8 +71,28 @@ function paths(text: string): string[] {
     .map((word) => word.replace(/[.,;:!?)\]'"]+$/, ''));
 }
 
+/**
+ * A code identifier (`k8s.node_prefix`, `fields.json`, `metrics-server`) is also a term, and so is
+ * each run of two or more of its parts (`node_prefix`), so typing the identifier finds it exactly.
+ */
+function identifiers(text: string): string[] {
+  const found: string[] = [];
+  for (const [word] of text.matchAll(/[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+/gu)) {
+    const parts = word.split(/(?=[._-])/);
+    for (let start = 0; start < parts.length - 1; start += 1)
+      for (let end = start + 2; end <= parts.length; end += 1)
+        found.push(
+          parts
+            .slice(start, end)
+            .join('')
+            .replace(/^[._-]/, ''),
+        );
+  }
+  return found;
+}
+
 export function tokenize(text: string): string[] {
-  return [...text.split(separator).filter(Boolean), ...paths(text)];
+  return [...text.split(separator).filter(Boolean), ...paths(text), ...identifiers(text)];
 }
 
 /** The parts of `text` with every word whose term was matched marked. */
@@ -106,13 +130,16 @@ export function excerptParts(text: string, terms: ReadonlySet<string>, length: n
   return markParts(slice, terms);
 }
 
-type Field = 't' | 'h' | 'm' | 'x';
+type Field = 't' | 'p' | 'h' | 'm' | 'x';
 
 /**
  * The marketing pages and the blog summarise what the docs and the API reference explain in full,
  * so the same words there count for less.
  */
 const typeWeights: Record<PageType, number> = {Docs: 1, Blog: 0.8, API: 1, Page: 0.5};
+
+/** How much more a guide's section counts when its heading has every word of the query. */
+const headingMatchBoost = 2;
 
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   const {p: pages, s: sections} = file;
@@ -123,6 +150,10 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       // Only a page's own section carries its title, so a title match is one result, not one per section.
       case 't':
         return heading ? '' : pages[page]![0];
+      // A section's page title, so that a query naming the page's subject and the section's
+      // ("blade variables") finds the section.
+      case 'p':
+        return heading ? pages[page]![0] : '';
       case 'h':
         return heading;
       // An operation's anchor holds its id (operation/createDeployment), the name the docs call it by.
@@ -134,7 +165,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   };
 
   const miniSearch = new MiniSearch<number>({
-    fields: ['t', 'h', 'm', 'x'],
+    fields: ['t', 'p', 'h', 'm', 'x'],
     extractField: (id, field) => (field === 'id' ? id : fieldOf(id, field as Field)),
     tokenize,
     processTerm,
@@ -145,7 +176,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
     prefix: (term) => term.length > 1,
     fuzzy: 0.2,
     // A title match means the page is about the query: it outranks any single section.
-    boost: {t: 8, h: 3, m: 2, x: 1},
+    boost: {t: 8, p: 1, h: 3, m: 2, x: 1},
     boostDocument: (id: number) => typeWeights[typeOf(sections[id]![0])],
     combineWith: 'AND',
   };
@@ -156,6 +187,16 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       // Every word must match, unless that leaves nothing: then any word may.
       let results = miniSearch.search(query, options);
       if (results.length === 0) results = miniSearch.search(query, {...options, combineWith: 'OR'});
+      // A guide's section (or page) headed with every word of the query is the how-to for that task:
+      // it comes before the API operation of the same name, which only does the task's last step.
+      results = results
+        .map((result) =>
+          typeOf(sections[result.id as number]![0]) === 'Docs' &&
+          result.queryTerms.every((term) => result.match[term]?.some((field) => field === 'h' || field === 't'))
+            ? {...result, score: result.score * headingMatchBoost}
+            : result,
+        )
+        .sort((a, b) => b.score - a.score);
 
       const termsByPage = new Map<number, Set<string>>();
       const hitsByPage = new Map<number, SearchHit[]>();

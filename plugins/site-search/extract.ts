@@ -18,7 +18,6 @@ export interface ExtractOptions {
   url: string;
   /** Pages below this path are the API reference. */
   apiPath?: string;
-  maxTextLength?: number;
   /**
    * Sections that the plugin of the page published (the API operations): each takes the place of
    * the HTML section with its anchor, or comes after the page's sections when the HTML has none.
@@ -55,7 +54,7 @@ const ignored =
  */
 export function extractPage(
   html: string,
-  {url, apiPath = '/api/', maxTextLength = 400, records = []}: ExtractOptions,
+  {url, apiPath = '/api/', records = []}: ExtractOptions,
 ): ExtractedPage | null {
   const $ = load(html);
   const type = pageTypeOf($, url, apiPath);
@@ -70,9 +69,7 @@ export function extractPage(
   root.find(ignored).remove();
   root.find('h1').remove();
 
-  const published = new Map(
-    records.map((record) => [record.anchor, {...record, text: truncate(cleanText(record.text), maxTextLength)}]),
-  );
+  const published = new Map(records.map((record) => [record.anchor, {...record, text: cleanText(record.text)}]));
   const sections = splitSections(root)
     .map((draft): ExtractedSection => {
       const record = published.get(draft.anchor);
@@ -83,15 +80,15 @@ export function extractPage(
       return {
         heading: draft.heading,
         anchor: draft.anchor,
-        text: truncate(cleanText(draft.parts.join('')), maxTextLength),
+        // The whole section: a word met only at its end is found too; the result shows a short excerpt.
+        text: cleanText(draft.parts.join('')),
         endpoint: '',
       };
     })
     .filter((section, index) => index === 0 || section.heading !== '' || section.text !== '');
   sections.push(...published.values());
   // Pages whose opening lies outside <main> (the home page's hero) are described by their meta description.
-  if (!sections[0]!.text)
-    sections[0]!.text = truncate(cleanText($('meta[name="description"]').attr('content') ?? ''), maxTextLength);
+  if (!sections[0]!.text) sections[0]!.text = cleanText($('meta[name="description"]').attr('content') ?? '');
   return {title, url, type, sections};
 }
 
@@ -201,11 +198,4 @@ export function cleanText(text: string): string {
     .replace(/ ([.,;:!?)\]}])/g, '$1')
     .replace(/([([{]) /g, '$1')
     .trim();
-}
-
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }

@@ -3,6 +3,7 @@ import {test} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 
+import {searchQueries} from './search-queries';
 import {baseUrl, desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
@@ -135,6 +136,36 @@ test('a section named like the query comes first; "Related" lists are not indexe
     }
     const backUp = await offers(page, 'back up and restore');
     assert.match(backUp[0] ?? '', /^\/docs\/installation\/[\w-]+#back-up-and-restore$/, backUp.join(', '));
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('real questions: the page that answers each is among the first three the box offers', async (t) => {
+  const {page, context, consoleErrors} = await openPage(browser, '/docs/intro');
+  try {
+    await waitForHydration(page);
+    let first = 0;
+    const missed: string[] = [];
+    for (const {query, page: answer, anchor} of searchQueries) {
+      // The pages offered, in order, each with the sections offered under it.
+      const pages: string[][] = [];
+      for (const href of await offers(page, query)) {
+        const [path = ''] = href.split('#');
+        if (pages.at(-1)?.[0] !== path) pages.push([path]);
+        pages.at(-1)!.push(href);
+      }
+      const rank =
+        pages.findIndex(([path, ...hrefs]) => path === answer && (!anchor || hrefs.includes(`${answer}#${anchor}`))) +
+        1;
+      if (rank === 1) first += 1;
+      if (rank === 0 || rank > 3) missed.push(`${query}: ${pages.map(([path]) => path).join(', ')}`);
+    }
+    t.diagnostic(
+      `answered by the first page offered: ${first} of ${searchQueries.length}; within three: ${searchQueries.length - missed.length}`,
+    );
+    assert.deepEqual(missed, []);
     assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();

@@ -119,13 +119,17 @@ describe('extractPage', () => {
     assert.equal(extracted?.sections[0]?.text, 'Kublade turns Blade templates into manifests.');
   });
 
-  test('section text is capped at a word boundary', () => {
+  test('a section is indexed whole: a word met only at its end is found, and its excerpt stays short', () => {
     const long = page(
       'docs-doc-page',
-      `<div class="theme-doc-markdown"><h1>Long</h1><p>${'word '.repeat(200)}</p></div>`,
+      `<div class="theme-doc-markdown"><h1>Long</h1><p>${'word '.repeat(200)}set <code>k8s.node_prefix</code> last.</p></div>`,
     );
-    const text = extractPage(long, {url: '/docs/long', maxTextLength: 50})!.sections[0]!.text;
-    assert.equal(text, `${'word '.repeat(10).trim()}…`);
+    const extracted = extractPage(long, {url: '/docs/long'})!;
+    assert.ok(extracted.sections[0]!.text.endsWith('set k8s.node_prefix last.'));
+    const [group] = createSearchEngine(buildIndexFile([extracted])).search('node_prefix', {excerptLength: 80});
+    assert.equal(group?.url, '/docs/long');
+    const excerpt = group!.hits[0]!.excerpt.map((part) => part.text).join('');
+    assert.ok(excerpt.length <= 82 && excerpt.includes('k8s.node_prefix'), excerpt);
   });
 
   test('lists of links are not indexed: blog lists, tag pages, generated category indexes', () => {
@@ -237,6 +241,56 @@ describe('the index file and the engine', () => {
     assert.equal(group?.url, '/docs/templates/use_ports');
     assert.equal(group?.hits[0]?.href, '/docs/templates/use_ports');
     assert.deepEqual(marked(group!.title), ['ports', 'port', 'claims']);
+  });
+
+  test("a section is also found by its page's title: the subject and the section together", () => {
+    const hrefs = engine.search('claims without id').flatMap((group) => group.hits.map((hit) => hit.href));
+    assert.deepEqual(
+      hrefs,
+      ['/docs/templates/use_ports#steps'],
+      'page title "…port claims" and heading "Without an id"',
+    );
+  });
+
+  test("a guide's section headed with the task comes before the API operation of the same name", () => {
+    const guide = extractPage(
+      page(
+        'docs-doc-page',
+        `<div class="theme-doc-markdown"><h1>Templates</h1><p>What a template is.</p>
+        <h2 id="list-templates">List templates</h2><p>Open the menu to see every template.</p></div>`,
+      ),
+      {url: '/docs/templates'},
+    )!;
+    const both = createSearchEngine(
+      buildIndexFile([extractPage(apiPage, {url: '/api/', records: apiRecords})!, guide]),
+    );
+    const [first, second] = both.search('list templates');
+    assert.equal(first?.hits[0]?.href, '/docs/templates#list-templates');
+    assert.equal(second?.hits[0]?.href, '/api/#operation/listTemplates');
+    const [byId] = both.search('listTemplates');
+    assert.equal(byId?.hits[0]?.href, '/api/#operation/listTemplates', 'the operation id still finds the operation');
+  });
+
+  test('an identifier finds its section as typed, inside a longer one; "login" finds "log in"', () => {
+    const guide = extractPage(
+      page(
+        'docs-doc-page',
+        `<div class="theme-doc-markdown"><h1>Clusters</h1><p>Intro.</p>
+        <h2 id="fields">Fields</h2><p>Set <code>k8s.node_prefix</code> if you need it.</p>
+        <h2 id="names">Names</h2><p>A node's name may start with a prefix.</p>
+        <h2 id="access">Access</h2><p>Log in with your account.</p></div>`,
+      ),
+      {url: '/docs/clusters'},
+    )!;
+    const one = createSearchEngine(buildIndexFile([guide]));
+    assert.deepEqual(
+      one.search('node_prefix').flatMap((group) => group.hits.map((hit) => hit.href)),
+      ['/docs/clusters#fields'],
+    );
+    assert.deepEqual(
+      one.search('login').flatMap((group) => group.hits.map((hit) => hit.href)),
+      ['/docs/clusters#access'],
+    );
   });
 
   test('marks whole words whose term matched, not stop words', () => {
