@@ -93,6 +93,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/fonts.ts',
     './src/clientModules/normalizeHtmlPaths.ts',
+    './src/clientModules/titleWhileHydrating.ts',
     './src/clientModules/apiDocumentLoad.ts',
     './src/clientModules/chunkLoadFailure.ts',
     './src/clientModules/yourInstallation.ts',

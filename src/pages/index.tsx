@@ -45,9 +45,16 @@ function SoftwareApplicationData() {
   );
 }
 
+const homeTitle = `${site.productName}: ${site.tagline}`;
+
 export default function Home() {
   return (
-    <Layout title={`${site.productName}: ${site.tagline}`} description={site.description}>
+    <Layout description={site.description}>
+      {/* The title names the product already: without the " | Kublade" that Layout's title adds. */}
+      <Head>
+        <title>{homeTitle}</title>
+        <meta property="og:title" content={homeTitle} />
+      </Head>
       <SoftwareApplicationData />
       {/* The list after the hero, to its end: painted while the browser was still parsing it, the
           hero grew and pushed its text down when the rest arrived, and a list cut short spreads its

@@ -186,6 +186,18 @@ test('the details of an operation are put in as the reader nears it, without mov
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     assert.equal(await pending(), 0, 'all parts are in before printing');
     assert.ok(await operation(page, 'deleteUser').getByRole('heading', {name: 'Responses'}).count());
+    // On paper every example prints whole (no box cut at its on-screen height: createCluster's
+    // request lost its last keys), and "Try it" not at all. Read from the style, not the layout:
+    // laying the whole reference out for print is a long task.
+    await page.emulateMedia({media: 'print'});
+    const printed = await operation(page, 'createCluster').evaluate((article) => ({
+      examples: article.querySelectorAll('pre').length,
+      cut: Array.from(article.querySelectorAll('pre')).filter((pre) => getComputedStyle(pre).maxHeight !== 'none')
+        .length,
+      tryIt: getComputedStyle(article.querySelector('details[data-try-it]')!).display,
+    }));
+    assert.ok(printed.examples > 0, 'createCluster has examples');
+    assert.deepEqual({cut: printed.cut, tryIt: printed.tryIt}, {cut: 0, tryIt: 'none'});
     assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();
@@ -567,10 +579,40 @@ test('the address the reader sets goes into every code sample and into "Try it",
   }
 });
 
-test('on a phone the operation list waits behind one button', async () => {
+test('on a phone the operation list waits behind one button; a path breaks only after a "/"', async () => {
   const {page, context} = await openPage(browser, '/api/', {viewport: mobile});
   try {
     await waitForHydration(page);
+    // Every article laid out, as for a reader who scrolled to it: a skipped one has no line boxes.
+    await page.addStyleTag({content: 'main article { content-visibility: visible !important; }'});
+    const breaks = await page.locator('main article[id^="operation/"] h3 + p > code').evaluateAll((paths) =>
+      paths.flatMap((path) => {
+        const found: string[] = [];
+        const range = document.createRange();
+        let previous: {char: string; top: number} | null = null;
+        const walker = document.createTreeWalker(path, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const top = range.getBoundingClientRect().top;
+            const char = node.textContent![index]!;
+            if (previous && top > previous.top + 2) found.push(`${path.textContent}: after "${previous.char}"`);
+            previous = {char, top};
+          }
+        }
+        return found;
+      }),
+    );
+    assert.ok(
+      breaks.some((line) => line.endsWith('after "/"')),
+      'some paths are longer than the phone line and break',
+    );
+    assert.deepEqual(
+      breaks.filter((line) => !line.endsWith('after "/"')),
+      [],
+      'paths broken elsewhere than after a "/"',
+    );
     const nav = page.getByRole('navigation', {name: 'API operations'});
     const toggle = nav.getByRole('button', {name: /operations and \d+ schemas/});
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');

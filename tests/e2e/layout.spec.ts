@@ -225,7 +225,9 @@ test('every character of the prose on every page is in the Nunito subset', () =>
  */
 describe('print', () => {
   test('each code block holds its lines, no block runs over another, links print in full, diagrams print their text', async () => {
-    // bare-metal: step 8's commands printed inside the known-issue panel below them.
+    // bare-metal: step 8's commands printed inside the known-issue panel below them; tabs per
+    // system. clusters/create: an embedded API operation with its long examples; intro: diagrams.
+    const counts = {panels: 0, diagrams: 0, widgets: 0};
     for (const path of ['/docs/installation/bare-metal', '/docs/clusters/create', '/docs/intro']) {
       const {page, context} = await openPage(browser, path);
       try {
@@ -264,6 +266,20 @@ describe('print', () => {
                 );
             }
           }
+          // Every tab's panel, under its tab's name; widgets left out; diagrams at their own size.
+          const panels = Array.from(
+            document.querySelectorAll<HTMLElement>('.theme-doc-markdown [role="tabpanel"]'),
+          ).map((panel) => ({
+            printed: panel.getClientRects().length > 0,
+            label: getComputedStyle(panel, '::before').content,
+            tab: `"${document.querySelector(`[aria-controls="${panel.id}"]`)?.textContent?.trim() ?? ''}"`,
+          }));
+          const widgets = Array.from(document.querySelectorAll('details[data-try-it], details[data-your-installation]'))
+            .filter((element) => element.getClientRects().length > 0)
+            .map((element) => (element.textContent ?? '').trim().slice(0, 40));
+          const diagrams = Array.from(document.querySelectorAll<SVGSVGElement>('.mermaid-diagram svg'))
+            .filter((svg) => svg.getClientRects().length > 0)
+            .map((svg) => ({width: svg.getBoundingClientRect().width, own: parseFloat(svg.style.maxWidth)}));
           const link = document.querySelector('.theme-doc-markdown a[href^="/"]');
           const texts = Array.from(document.querySelectorAll('figure details')).map((details) => {
             const pre = details.querySelector('pre');
@@ -271,6 +287,10 @@ describe('print', () => {
           });
           return {
             blocks: blocks.length,
+            panels,
+            widgets,
+            widgetsInPage: document.querySelectorAll('details[data-try-it], details[data-your-installation]').length,
+            diagrams,
             problems,
             link: link ? {href: link.getAttribute('href'), after: getComputedStyle(link, '::after').content} : null,
             texts,
@@ -289,10 +309,25 @@ describe('print', () => {
           report.texts.map(() => true),
           `${path}: "Diagram as text" prints open`,
         );
+        assert.deepEqual(
+          report.panels.filter((panel) => !panel.printed || panel.label !== panel.tab),
+          [],
+          `${path}: every tab's panel prints under its tab's name`,
+        );
+        assert.deepEqual(report.widgets, [], `${path}: no widget prints`);
+        counts.panels += report.panels.length;
+        counts.diagrams += report.diagrams.length;
+        counts.widgets += report.widgetsInPage;
+        assert.deepEqual(
+          report.diagrams.filter((diagram) => !(diagram.width <= diagram.own + 1)),
+          [],
+          `${path}: diagrams print no wider than their own width`,
+        );
       } finally {
         await context.close();
       }
     }
+    assert.ok(counts.panels > 1 && counts.diagrams > 0 && counts.widgets > 0, JSON.stringify(counts));
   });
 });
 
@@ -605,10 +640,43 @@ describe('on a phone', () => {
     }
   });
 
-  test('code blocks show their copy and wrap buttons without a tap', async () => {
+  test('code blocks show their copy and wrap buttons without a tap, above the first line of code', async () => {
     const {page, context} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
     try {
       await waitForHydration(page);
+      await pageIdle(page);
+      // Every block's first line of text against its buttons: none may lie under them. A line
+      // reaching as far right as the buttons must exist, or the check could not fail.
+      const blocks = await page.locator('.theme-code-block').evaluateAll((elements) =>
+        elements.map((element) => {
+          const buttons = element.querySelector('[class*="buttonGroup"]')?.getBoundingClientRect();
+          const line = element.querySelector('code .token-line');
+          const range = document.createRange();
+          if (line) range.selectNodeContents(line);
+          const text = line ? Array.from(range.getClientRects()) : [];
+          const firstTop = Math.min(...text.map((r) => r.top));
+          const firstLine = text.filter((r) => r.top < firstTop + 4);
+          return {
+            reaches: !!buttons && firstLine.some((r) => r.right > buttons.left),
+            covered:
+              !!buttons &&
+              firstLine.some(
+                (r) =>
+                  r.right > buttons.left && r.left < buttons.right && r.bottom > buttons.top && r.top < buttons.bottom,
+              ),
+            code: (line?.textContent ?? '').slice(0, 40),
+          };
+        }),
+      );
+      assert.ok(
+        blocks.some((block) => block.reaches),
+        'a first line reaches as far right as the buttons',
+      );
+      assert.deepEqual(
+        blocks.filter((block) => block.covered).map((block) => block.code),
+        [],
+        'first lines under the buttons',
+      );
       const block = page
         .locator('.theme-code-block')
         .filter({has: page.getByRole('button', {name: /wrap/i})})

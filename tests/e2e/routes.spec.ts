@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
+import {site} from '../../src/data/site';
 import {baseUrl, openPage, pageIdle, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
@@ -73,3 +74,38 @@ for (const variant of ['/docs/intro.html', '/docs/intro/index.html']) {
     }
   });
 }
+
+test('the tab names the page from the first byte through hydration, never just the site', async () => {
+  const expected: [string, string][] = [
+    // The home page's title names the product already: no " | Kublade" after it.
+    ['/', `${site.productName}: ${site.tagline}`],
+    ['/docs/intro', `Introduction | ${site.productName}`],
+    ['/blog/kublade-1-2-3', /* checked below against its h1 */ ''],
+    ['/docs/no-such-page', `Page Not Found | ${site.productName}`],
+  ];
+  for (const [path, title] of expected) {
+    const {page, context} = await openPage(browser, '');
+    try {
+      // The title at every frame drawn: what the tab can show (a change undone before the next
+      // frame never reaches it).
+      await page.addInitScript(() => {
+        const titles: string[] = [];
+        (window as unknown as {titles: string[]}).titles = titles;
+        void (async () => {
+          for (;;) {
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            if (document.title && titles.at(-1) !== document.title) titles.push(document.title);
+          }
+        })();
+      });
+      await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+      await waitForHydration(page);
+      await pageIdle(page);
+      const wanted = title || `${(await page.locator('main h1').first().innerText()).trim()} | ${site.productName}`;
+      const titles = await page.evaluate(() => (window as unknown as {titles: string[]}).titles);
+      assert.deepEqual(titles, [wanted], `${path}: the titles the tab showed`);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -39,6 +40,19 @@ function isError(status: string): boolean {
 
 export function operationAnchor(id: string): string {
   return `operation/${id}`;
+}
+
+/**
+ * The path with a chance to break the line after each "/", the only places a narrow screen breaks
+ * it: each segment is kept whole (a hyphen would otherwise break `env-variables`).
+ */
+function pathWithBreaks(path: string): ReactNode[] {
+  return path.split(/(?<=\/)/).flatMap((part, index) => [
+    ...(index === 0 ? [] : [<wbr key={`break-${index}`} />]),
+    <span key={index} className={styles.pathSegment}>
+      {part}
+    </span>,
+  ]);
 }
 
 function Html({html, className}: {html: string; className?: string}) {
@@ -136,7 +150,7 @@ export default function ApiOperation({
       </h3>
       <p className={styles.endpoint}>
         <MethodBadge method={operation.method} />
-        <code className={styles.path}>{basePath + operation.path}</code>
+        <code className={styles.path}>{pathWithBreaks(basePath + operation.path)}</code>
         <span className={styles.operationId}>
           id <code>{operation.id}</code>
         </span>

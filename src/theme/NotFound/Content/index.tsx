@@ -1,5 +1,7 @@
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
@@ -21,6 +23,9 @@ export default function NotFoundContent({className}: Props) {
   const isBrowser = useIsBrowser();
   return (
     <main className={`container margin-vert--xl ${className ?? ''}`}>
+      {/* The docs and the blog show this content for an unknown path below them without the theme's
+          NotFound page around it, whose metadata names the page: the tab read just "Kublade". */}
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
