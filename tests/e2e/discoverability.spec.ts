@@ -350,4 +350,25 @@ describe('structured data (JSON-LD)', () => {
     assert.equal(posting.headline, post.title);
     assert.equal(posting.url, post.url);
   });
+
+  test("every post's authors, in its JSON-LD and on the page, link the project's current repositories", async () => {
+    const current = [site.repositoryUrl, site.websiteRepositoryUrl];
+    for (const post of await feedPosts()) {
+      const $ = await html(sitePath(post.url));
+      const [posting] = ofType(jsonLd($), 'BlogPosting');
+      const authors = [posting.author].flat() as {url?: string}[];
+      assert.ok(authors.length > 0, `${post.url}: authors named`);
+      for (const author of authors) assert.ok(current.includes(author.url ?? ''), `${post.url}: ${author.url}`);
+      const links = $('article header a[href*="github.com"]')
+        .map((_, a) => $(a).attr('href') ?? '')
+        .get();
+      assert.ok(links.length > 0, `${post.url}: the authors' GitHub links are shown`);
+      // The superseded platform repository (kublade/kublade) is named only where a post speaks of that line.
+      assert.deepEqual(
+        links.filter((href) => /github\.com\/kublade\/kublade\b/.test(href)),
+        [],
+        post.url,
+      );
+    }
+  });
 });
