@@ -140,6 +140,15 @@ const typeWeights: Record<PageType, number> = {Docs: 1, Blog: 0.8, API: 1, Page:
 
 /** How much more a guide's section counts when its heading has every word of the query. */
 const headingMatchBoost = 2;
+/** How much more an operation counts when the query holds its whole path. */
+const pathMatchBoost = 3;
+
+/** The terms the index makes of a text, as a query's words are matched against them. */
+function termsOf(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+}
 
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   const {p: pages, s: sections} = file;
@@ -189,13 +198,20 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       if (results.length === 0) results = miniSearch.search(query, {...options, combineWith: 'OR'});
       // A guide's section (or page) headed with every word of the query is the how-to for that task:
       // it comes before the API operation of the same name, which only does the task's last step.
+      // A whole API path typed is the operation's address: that operation comes first.
+      const queryTerms = termsOf(query);
       results = results
-        .map((result) =>
-          typeOf(sections[result.id as number]![0]) === 'Docs' &&
-          result.queryTerms.every((term) => result.match[term]?.some((field) => field === 'h' || field === 't'))
-            ? {...result, score: result.score * headingMatchBoost}
-            : result,
-        )
+        .map((result) => {
+          const [pageIndex, heading = '', , , endpoint = ''] = sections[result.id as number]!;
+          let score = result.score;
+          if (typeOf(pageIndex) === 'Docs') {
+            const headed = termsOf(heading || pages[pageIndex]![0]);
+            if (queryTerms.every((term) => headed.some((word) => word.startsWith(term)))) score *= headingMatchBoost;
+          }
+          if (endpoint && queryTerms.some((term) => term.startsWith('/') && termsOf(endpoint).includes(term)))
+            score *= pathMatchBoost;
+          return {...result, score};
+        })
         .sort((a, b) => b.score - a.score);
 
       const termsByPage = new Map<number, Set<string>>();
