@@ -1037,8 +1037,13 @@ test('a guide embeds an operation from the reference, and the reference links ba
   }
 });
 
-test('every operation has a Markdown copy, listed in llms.txt', async () => {
+test('every operation has a Markdown copy, listed in llms.txt; the page says to print one operation from it', async () => {
   const html = await (await fetch(`${baseUrl}/api/`)).text();
+  // Printing /api/ prints every operation (about 500 pages of the PDF): the header says how to print one.
+  assert.match(
+    load(html)('main header').text().replace(/\s+/g, ' '),
+    /To print one, choose View as Markdown in its Operation actions menu and print that page\./,
+  );
   const ids = [...html.matchAll(/<article id="?operation\/([^"\s>]+)/g)].map((match) => match[1]);
   assert.ok(ids.length > 50, `the reference has its operations (${ids.length})`);
   const llms = await (await fetch(`${baseUrl}/llms.txt`)).text();

@@ -127,6 +127,10 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
           </Link>
           . The whole documentation with this reference, to read offline: <DocsPdfLink />
         </p>
+        <p className={styles.downloads}>
+          Printing this page prints every operation. To print one, choose <strong>View as Markdown</strong> in its{' '}
+          <strong>Operation actions</strong> menu and print that page.
+        </p>
       </header>
 
       <section aria-labelledby="api-server" className={styles.intro}>
