@@ -19,7 +19,7 @@ import {parse as parseYaml} from 'yaml';
 import sidebars from '../../sidebars';
 import {knownIssuesUrl} from '../../src/data/knownIssueLinks';
 import {routes} from './routes';
-import {openPage, setupBrowser, sharedTab, waitForHydration} from './support';
+import {assertTablesRead, openPage, setupBrowser, sharedTab, waitForHydration} from './support';
 
 const docsDir = join(import.meta.dirname, '../../docs');
 const browser = setupBrowser();
@@ -265,7 +265,10 @@ async function assertBreadcrumbs(ancestors: Crumb[], last: string): Promise<void
   );
 }
 
-describe('every docs page renders with its title, sidebar, breadcrumbs and table of contents', () => {
+/** Docs pages whose tables the visit below read at both widths. */
+let pagesWithTables = 0;
+
+describe('every docs page renders with its title, sidebar, breadcrumbs, table of contents and readable tables', () => {
   for (const entry of docEntries) {
     test(entry.path, async () => {
       await open(entry.path);
@@ -331,8 +334,16 @@ describe('every docs page renders with its title, sidebar, breadcrumbs and table
         if (i < firstH2) return;
         assert.equal(item.depth, expected[i].level - 1, `TOC entry #${item.id} is nested at its heading level`);
       });
+
+      // Its tables, at 1280 px and on a phone (the check runs here, where the page is open anyway).
+      if ((await page.locator('.theme-doc-markdown table').count()) > 0) {
+        pagesWithTables += 1;
+        await assertTablesRead(page, entry.path);
+      }
     });
   }
+
+  test('the docs pages with tables were among them', () => assert.ok(pagesWithTables >= 10, `${pagesWithTables}`));
 });
 
 describe('sidebar links lead to a section of a docs page', () => {

@@ -9,7 +9,16 @@ import {site} from '../../src/data/site';
 
 import {builtRoutes} from './routes';
 
-import {baseUrl, desktop, mobile, openPage, pageIdle, setupBrowser, waitForHydration} from './support';
+import {
+  assertTablesRead,
+  baseUrl,
+  desktop,
+  mobile,
+  openPage,
+  pageIdle,
+  setupBrowser,
+  waitForHydration,
+} from './support';
 
 const browser = setupBrowser();
 
@@ -582,98 +591,28 @@ describe("the reader's place", () => {
   });
 });
 
-/** Every built page whose main column holds a table (the docs' reference tables, the comparison, the policy). */
-const tablePages = builtRoutes().filter(
+/**
+ * The pages with a table that are no docs page (posts, the comparison, the policy): docs.spec.ts
+ * checks the docs pages' tables in its visit of each docs page.
+ */
+const otherTablePages = builtRoutes().filter(
   (route) =>
     route !== '/api/' &&
+    !route.startsWith('/docs/') &&
     /<main[\s\S]*<table/.test(
       readFileSync(new URL(`../../build${route === '/' ? '' : route}/index.html`, import.meta.url), 'utf8'),
     ),
 );
 
-/**
- * Each table shown on the page, as the reader meets it: whether it fits its column, and where it
- * does not, what it says and shows about scrolling. Scrolls each such box to its end and back.
- */
-async function readTables(page: Page) {
-  return page.locator('main table').evaluateAll(async (tables) => {
-    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
-    const read = [];
-    for (const [index, table] of tables.entries()) {
-      if (table.getClientRects().length === 0) continue;
-      const box = table.parentElement!;
-      const frame = box.parentElement!;
-      const where = `table ${index + 1} (${(table.querySelector('th')?.textContent ?? '').trim()}…)`;
-      if (box.scrollWidth <= box.clientWidth + 1) {
-        read.push({where, fits: true});
-        continue;
-      }
-      const firstCell = table.querySelector('tbody tr')?.firstElementChild ?? table.querySelector('tr > *')!;
-      const lastHeader = table.querySelector('tr')!.lastElementChild!;
-      // Before scrolling: the box says it scrolls, and a shadow at its right edge shows there is more.
-      const says = frame.getAttribute('data-scroll');
-      const showsMore = getComputedStyle(frame, '::after').opacity === '1';
-      box.scrollTo({left: box.scrollWidth, behavior: 'instant'});
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const boxAt = box.getBoundingClientRect();
-      const firstAt = firstCell.getBoundingClientRect();
-      const lastAt = lastHeader.getBoundingClientRect();
-      const state = {
-        where,
-        fits: false,
-        says,
-        showsMore,
-        region: box.getAttribute('role') === 'region' && box.tabIndex === 0 && !!box.getAttribute('aria-label'),
-        // The box is no taller than the window below the navbar: with its top in view, so is its scrollbar.
-        scrollbarNear: boxAt.height <= innerHeight - navbar + 1,
-        firstColumnKept: Math.abs(firstAt.left - boxAt.left) <= 1,
-        lastColumnReached: lastAt.right <= boxAt.right + 1,
-      };
-      box.scrollTo({left: 0, behavior: 'instant'});
-      read.push(state);
-    }
-    return read;
-  });
-}
+describe('tables outside the docs', {concurrency: 3}, () => {
+  test('posts and site pages have tables', () => assert.ok(otherTablePages.length >= 3, otherTablePages.join(', ')));
 
-describe('tables', {concurrency: 3}, () => {
-  test('some pages have tables', () => assert.ok(tablePages.length >= 10, tablePages.join(', ')));
-
-  for (const path of tablePages) {
+  for (const path of otherTablePages) {
     test(`${path}: at 1280 px every table fits; on a 390 px phone each fits, or scrolls and shows it, its first column and scrollbar in view`, async () => {
       const {page, context} = await openPage(browser, path, {viewport: desktop});
       try {
-        // The shadows fade in and out over 150 ms, which reduced motion leaves out: read at once.
-        await page.emulateMedia({reducedMotion: 'reduce'});
         await waitForHydration(page);
-        await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
-        await pageIdle(page);
-        const wide = await readTables(page);
-        assert.ok(wide.length > 0, 'tables shown');
-        assert.deepEqual(
-          wide.filter((table) => !table.fits).map((table) => table.where),
-          [],
-          'every column in view without scrolling at 1280 px',
-        );
-        await page.setViewportSize(mobile);
-        await page.waitForFunction(() => window.innerWidth < 996);
-        await pageIdle(page);
-        for (const table of await readTables(page)) {
-          if (table.fits) continue;
-          assert.deepEqual(
-            table,
-            {
-              ...table,
-              says: 'start',
-              showsMore: true,
-              region: true,
-              scrollbarNear: true,
-              firstColumnKept: true,
-              lastColumnReached: true,
-            },
-            `${path} on a phone, ${table.where}`,
-          );
-        }
+        await assertTablesRead(page, path);
       } finally {
         await context.close();
       }

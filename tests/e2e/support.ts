@@ -197,3 +197,93 @@ export async function pageIdle(page: Page): Promise<void> {
     {polling: 100},
   );
 }
+
+/**
+ * Each table shown on the page, as the reader meets it: whether it fits its column, and where it
+ * does not, what it says and shows about scrolling. Scrolls each such box to its end and back.
+ */
+async function readTables(page: Page) {
+  return page.locator('main table').evaluateAll(async (tables) => {
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+    const read = [];
+    for (const [index, table] of tables.entries()) {
+      if (table.getClientRects().length === 0) continue;
+      const box = table.parentElement!;
+      const frame = box.parentElement!;
+      const where = `table ${index + 1} (${(table.querySelector('th')?.textContent ?? '').trim()}…)`;
+      if (box.scrollWidth <= box.clientWidth + 1) {
+        read.push({where, fits: true});
+        continue;
+      }
+      const firstCell = table.querySelector('tbody tr')?.firstElementChild ?? table.querySelector('tr > *')!;
+      const lastHeader = table.querySelector('tr')!.lastElementChild!;
+      // Before scrolling: the box says it scrolls, and a shadow at its right edge shows there is more.
+      const says = frame.getAttribute('data-scroll');
+      const showsMore = getComputedStyle(frame, '::after').opacity === '1';
+      box.scrollTo({left: box.scrollWidth, behavior: 'instant'});
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const boxAt = box.getBoundingClientRect();
+      const firstAt = firstCell.getBoundingClientRect();
+      const lastAt = lastHeader.getBoundingClientRect();
+      const state = {
+        where,
+        fits: false,
+        says,
+        showsMore,
+        region: box.getAttribute('role') === 'region' && box.tabIndex === 0 && !!box.getAttribute('aria-label'),
+        // The box is no taller than the window below the navbar: with its top in view, so is its scrollbar.
+        scrollbarNear: boxAt.height <= innerHeight - navbar + 1,
+        firstColumnKept: Math.abs(firstAt.left - boxAt.left) <= 1,
+        lastColumnReached: lastAt.right <= boxAt.right + 1,
+      };
+      box.scrollTo({left: 0, behavior: 'instant'});
+      read.push(state);
+    }
+    return read;
+  });
+}
+
+/**
+ * The tables of the open page, as a reader meets them at 1280 px and then on a 390 px phone: at
+ * 1280 px every table fits its column; on the phone each fits, or says it scrolls, shows more at its
+ * right edge, is a named tab stop, keeps its first column in view while scrolled, is no taller than
+ * the window below the navbar (its scrollbar near) and reaches its last column. Leaves the page at
+ * the width it had.
+ */
+export async function assertTablesRead(page: Page, path: string): Promise<void> {
+  const width = page.viewportSize() ?? desktop;
+  // The shadows fade in and out over 150 ms, which reduced motion leaves out: read at once.
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  // Every block laid out, as for a reader who scrolled through it.
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+  if (width.width !== desktop.width) await page.setViewportSize(desktop);
+  await pageIdle(page);
+  const wide = await readTables(page);
+  assert.ok(wide.length > 0, `${path}: tables shown`);
+  assert.deepEqual(
+    wide.filter((table) => !table.fits).map((table) => table.where),
+    [],
+    `${path}: every column in view without scrolling at 1280 px`,
+  );
+  await page.setViewportSize(mobile);
+  await page.waitForFunction(() => window.innerWidth < 996);
+  await pageIdle(page);
+  for (const table of await readTables(page)) {
+    if (table.fits) continue;
+    assert.deepEqual(
+      table,
+      {
+        ...table,
+        says: 'start',
+        showsMore: true,
+        region: true,
+        scrollbarNear: true,
+        firstColumnKept: true,
+        lastColumnReached: true,
+      },
+      `${path} on a phone, ${table.where}`,
+    );
+  }
+  await page.setViewportSize(width);
+  await page.emulateMedia({reducedMotion: null});
+}
