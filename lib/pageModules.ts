@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 /**
@@ -46,18 +46,31 @@ export class PageModules {
     this.written.add(name);
   }
 
-  /** Copies the files of this build's modules to `outDir`; all cached files when loaders ran in other processes. */
+  /**
+   * Copies to `outDir` the file of every module the build's scripts point to, and of every module
+   * this process wrote. A loader the bundler's persistent cache skipped writes nothing in this build,
+   * yet its page still points to the file an earlier build wrote (after a change to one doc, every
+   * other page's diagrams and known-issue boxes answered 404 on client-side navigation); loaders
+   * in worker processes write files this process does not know of.
+   */
   publish(dir: string, outDir: string): void {
     const source = join(dir, 'client');
     if (!existsSync(source)) return;
-    const names =
-      this.written.size > 0
-        ? [...this.written]
-        : readdirSync(source)
-            .filter((file) => file.endsWith(this.extension))
-            .map((file) => file.slice(0, -this.extension.length));
+    const names = new Set([...this.written, ...this.referencedIn(join(outDir, 'assets', 'js'))]);
+    const present = [...names].filter((name) => existsSync(join(source, `${name}${this.extension}`)));
+    if (present.length === 0) return;
     mkdirSync(join(outDir, this.publicPath), {recursive: true});
-    for (const name of names) copyFileSync(join(source, `${name}${this.extension}`), join(outDir, this.fileOf(name)));
+    for (const name of present) copyFileSync(join(source, `${name}${this.extension}`), join(outDir, this.fileOf(name)));
+  }
+
+  /** The names of this kind's files that the scripts in `scriptsDir` point to. */
+  private referencedIn(scriptsDir: string): string[] {
+    if (!existsSync(scriptsDir)) return [];
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const pattern = new RegExp(`${escape(this.publicPath)}/([\\w-]+)${escape(this.extension)}`, 'g');
+    return readdirSync(scriptsDir)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => [...readFileSync(join(scriptsDir, file), 'utf8').matchAll(pattern)].map((match) => match[1]!));
   }
 }
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, test} from 'node:test';
@@ -32,10 +32,11 @@ test('writes a server module, a client module and the file the client module poi
   assert.equal(readFileSync(join(dir, 'client/abc.svg'), 'utf8'), '<svg/>');
 });
 
-test("publishes this build's files only; every cached file when this process wrote none", () => {
+test("publishes this build's files and those the build's scripts point to, not other cached ones", () => {
   const dir = tempDir();
   const earlier = new PageModules('.json', 'assets/code');
   earlier.write(dir, 'old', {content: '[1]', server: '', client: ''});
+  earlier.write(dir, 'stale', {content: '[0]', server: '', client: ''});
 
   const current = new PageModules('.json', 'assets/code');
   current.write(dir, 'new', {content: '[2]', server: '', client: ''});
@@ -44,10 +45,13 @@ test("publishes this build's files only; every cached file when this process wro
   assert.deepEqual(readdirSync(join(outDir, 'assets/code')), ['new.json']);
   assert.equal(readFileSync(join(outDir, 'assets/code/new.json'), 'utf8'), '[2]');
 
-  // Loaders that ran in worker processes wrote the files; this process knows none of them.
-  const elsewhere = tempDir();
-  new PageModules('.json', 'assets/code').publish(dir, elsewhere);
-  assert.deepEqual(readdirSync(join(elsewhere, 'assets/code')).sort(), ['new.json', 'old.json']);
+  // A page whose loader the bundler's cache skipped: this build wrote nothing for it, its script
+  // still points to the earlier file. Loaders in worker processes leave this process the same way.
+  const cached = tempDir();
+  mkdirSync(join(cached, 'assets/js'), {recursive: true});
+  writeFileSync(join(cached, 'assets/js/page.js'), 'const entries = {file: "/assets/code/old.json"};');
+  current.publish(dir, cached);
+  assert.deepEqual(readdirSync(join(cached, 'assets/code')).sort(), ['new.json', 'old.json'], 'not stale.json');
 
   const nothing = tempDir();
   new PageModules('.json', 'assets/code').publish(join(nothing, 'missing'), nothing);
