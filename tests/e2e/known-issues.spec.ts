@@ -129,6 +129,11 @@ describe('docs pages and posts show their entries', () => {
         return top >= 0 && top < 200;
       }, knownIssueAnchor(entry.id));
       assert.equal(await heading.innerText(), plain(entry.title));
+      // The entry the link leads to is opened: its workaround is on screen.
+      await page
+        .locator(`section[aria-labelledby="${knownIssueAnchor(entry.id)}"] details[data-known-issue-entry][open]`)
+        .waitFor();
+      assert.ok(flat(await textInView(heading.locator('xpath=ancestor::section[1]'))).includes(flat(entry.workaround)));
     });
   }
 });
@@ -174,6 +179,10 @@ test('boxes drawn by client-side navigation fetch their entries and show them in
       return top >= 0 && top < 200;
     }, knownIssueAnchor(entry.id));
     assert.equal(await fresh.locator(`[id="${knownIssueAnchor(entry.id)}"]`).innerText(), plain(entry.title));
+    // Reached by client-side navigation, the entries come from their file; the linked one opens.
+    await fresh
+      .locator(`section[aria-labelledby="${knownIssueAnchor(entry.id)}"] details[data-known-issue-entry][open]`)
+      .waitFor();
   } finally {
     await context.close();
   }
@@ -283,6 +292,30 @@ describe('the cause folds behind "Why": closed on screen, open in print and for 
   });
 });
 
+test("a text fragment of a folded entry's workaround opens the entry on the introduction, as find in page does", async () => {
+  // As for "Why" above: the reveal of a text fragment is the one find in page uses.
+  const entry = knownIssues.find((candidate) => candidate.id === 'git-commit-skips-new-files')!;
+  const words = plain(entry.workaround).split(/\s+/).slice(0, 6).join(' ');
+  const {page: opened, context} = await openPage(browser, '', {viewport: mobile});
+  try {
+    await opened.goto(`${baseUrl}${knownIssuesPage}#:~:text=${encodeURIComponent(words).replace(/-/g, '%2D')}`, {
+      waitUntil: 'networkidle',
+    });
+    await waitForHydration(opened);
+    const fold = opened.locator(
+      `section[aria-labelledby="${knownIssueAnchor(entry.id)}"] details[data-known-issue-entry]`,
+    );
+    await opened.waitForFunction((element) => (element as HTMLDetailsElement).open, await fold.elementHandle());
+    assert.equal(
+      await opened.locator('details[data-known-issue-entry][open]').count(),
+      1,
+      'only the entry that matched is opened',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('the introduction lists every entry once, grouped by area, with versions and where it matters', async () => {
   await open(knownIssuesPage);
   const section = page.getByRole('heading', {name: `Known issues in ${version}`, level: 2});
@@ -303,8 +336,18 @@ test('the introduction lists every entry once, grouped by area, with versions an
   ]);
   assert.deepEqual(outline.slice(0, expected.length), expected);
   assert.equal(outline[expected.length]?.level, 'H2', 'the next section follows the list');
+  // Folded to their titles on arrival, so that the list does not bury the introduction; a click on
+  // a title opens its entry.
+  const folds = page.locator('details[data-known-issue-entry]');
+  assert.equal(await folds.count(), knownIssues.length);
+  assert.deepEqual(
+    await folds.evaluateAll((all) => all.filter((details) => (details as HTMLDetailsElement).open).length),
+    0,
+    'every entry folded',
+  );
   for (const entry of knownIssues) {
     const entrySection = page.locator(`section[aria-labelledby="${knownIssueAnchor(entry.id)}"]`);
+    await entrySection.locator(':scope > details > summary').click();
     assert.match(
       await textInView(entrySection),
       new RegExp(`Affects ${entry.affectedVersions.join(', ').replace(/\./g, '\\.')}`),
@@ -360,7 +403,10 @@ test('the list reaches the page as HTML, not as JavaScript, and works after clie
     await fresh.goto(`${baseUrl}${knownIssuesPage}`, {waitUntil: 'load'});
     await waitForHydration(fresh);
     await fresh.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
-    const where = fresh.locator('[data-known-issue-list] p a[href^="/docs/"]').first();
+    // The first entry that names a docs page, opened as a reader opens it.
+    const first = fresh.locator('[data-known-issue-list] section', {has: fresh.locator('p a[href^="/docs/"]')}).first();
+    await first.locator(':scope > details > summary').click();
+    const where = first.locator('p a[href^="/docs/"]').first();
     const href = (await where.getAttribute('href'))!;
     await where.click();
     await fresh.waitForURL((url) => url.pathname === href);

@@ -1,5 +1,7 @@
+import {useEffect} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 
 import {KnownIssueDetails, withCode} from '@site/src/components/KnownIssue';
 import ServerMarkup, {usePageModule, type PageModule} from '@site/src/components/ServerMarkup';
@@ -14,28 +16,49 @@ function Entry({entry}: {entry: KnownIssue}) {
   useBrokenLinks().collectAnchor(anchor);
   return (
     <section className={styles.entry} aria-labelledby={anchor}>
-      <h4 id={anchor}>{withCode(entry.title)}</h4>
-      <p className={styles.versions}>Affects {entry.affectedVersions.join(', ')}</p>
-      <KnownIssueDetails entry={entry} foldCause />
-      {(entry.pages.length > 0 || entry.operations.length > 0) && (
-        <p className={styles.where}>
-          Where it matters:{' '}
-          {[
-            ...entry.pages.map((page) => (
-              <Link key={page} to={page}>
-                {page}
-              </Link>
-            )),
-            ...entry.operations.map((operation) => (
-              <Link key={operation} to={`/api/#operation/${operation}`}>
-                <code>{operation}</code>
-              </Link>
-            )),
-          ].flatMap((link, index) => (index === 0 ? [link] : [', ', link]))}
-        </p>
-      )}
+      {/* Folded to its title, so that the list of fifty does not bury the introduction it ends;
+          the browser opens it for find in page and text fragments, the effect below for a link. */}
+      <details className={styles.fold} data-known-issue-entry="">
+        <summary className={styles.summary}>
+          <h4 id={anchor}>{withCode(entry.title)}</h4>
+        </summary>
+        <p className={styles.versions}>Affects {entry.affectedVersions.join(', ')}</p>
+        <KnownIssueDetails entry={entry} foldCause />
+        {(entry.pages.length > 0 || entry.operations.length > 0) && (
+          <p className={styles.where}>
+            Where it matters:{' '}
+            {[
+              ...entry.pages.map((page) => (
+                <Link key={page} to={page}>
+                  {page}
+                </Link>
+              )),
+              ...entry.operations.map((operation) => (
+                <Link key={operation} to={`/api/#operation/${operation}`}>
+                  <code>{operation}</code>
+                </Link>
+              )),
+            ].flatMap((link, index) => (index === 0 ? [link] : [', ', link]))}
+          </p>
+        )}
+      </details>
     </section>
   );
+}
+
+/**
+ * Opens the entry a link leads to (`#known-issue-<id>`): on arrival, after client-side navigation
+ * and when the entries arrive from their file. A link's target is the entry's title, which a folded
+ * entry shows; the reader followed it to read the entry.
+ */
+function useOpenLinkedEntry(entries: unknown): void {
+  const {hash} = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const entry = target?.closest<HTMLDetailsElement>('details[data-known-issue-entry]');
+    if (entry) entry.open = true;
+  }, [entries, hash]);
 }
 
 /** The area's entries: in the module for the server (and in development), else in a file the module names. */
@@ -53,6 +76,8 @@ export default function KnownIssueList({area, list}: {area: KnownIssueArea; list
       `<KnownIssueList area="${area}" />: no list; is plugins/known-issues among the page's remark plugins?`,
     );
   const entries = usePageModule(list);
+  // Runs on arrival (the server's markup is in the page) and again when fetched entries are drawn.
+  useOpenLinkedEntry(entries);
   if (entries)
     return (
       <div data-toc="none" data-known-issue-list={area}>
