@@ -173,6 +173,28 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
     }
   };
 
+  // Each section's heading (its page's title for the page's own section) and endpoint as terms,
+  // made once, on the first search that ranks the section: a search runs at every keystroke.
+  const headingTerms = new Map<number, string[]>();
+  const endpointTerms = new Map<number, string[]>();
+  const headingTermsOf = (id: number): string[] => {
+    let terms = headingTerms.get(id);
+    if (!terms) {
+      const [page, heading = ''] = sections[id]!;
+      terms = termsOf(heading || pages[page]![0]);
+      headingTerms.set(id, terms);
+    }
+    return terms;
+  };
+  const endpointTermsOf = (id: number): string[] => {
+    let terms = endpointTerms.get(id);
+    if (!terms) {
+      terms = termsOf(sections[id]![4] ?? '');
+      endpointTerms.set(id, terms);
+    }
+    return terms;
+  };
+
   const miniSearch = new MiniSearch<number>({
     fields: ['t', 'p', 'h', 'm', 'x'],
     extractField: (id, field) => (field === 'id' ? id : fieldOf(id, field as Field)),
@@ -200,15 +222,17 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       // it comes before the API operation of the same name, which only does the task's last step.
       // A whole API path typed is the operation's address: that operation comes first.
       const queryTerms = termsOf(query);
+      const typedPaths = queryTerms.filter((term) => term.startsWith('/'));
       results = results
         .map((result) => {
-          const [pageIndex, heading = '', , , endpoint = ''] = sections[result.id as number]!;
+          const id = result.id as number;
+          const pageIndex = sections[id]![0];
           let score = result.score;
           if (typeOf(pageIndex) === 'Docs') {
-            const headed = termsOf(heading || pages[pageIndex]![0]);
+            const headed = headingTermsOf(id);
             if (queryTerms.every((term) => headed.some((word) => word.startsWith(term)))) score *= headingMatchBoost;
           }
-          if (endpoint && queryTerms.some((term) => term.startsWith('/') && termsOf(endpoint).includes(term)))
+          if (typedPaths.length > 0 && typedPaths.some((term) => endpointTermsOf(id).includes(term)))
             score *= pathMatchBoost;
           return {...result, score};
         })
