@@ -4,7 +4,7 @@ import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 
 import {coverGreedily, partSelectors, representativeRoutes, type RepresentativePage} from './routes';
-import {desktop, mobile, openPage, pageIdle, setupBrowser, waitForHydration} from './support';
+import {desktop, mobile, narrowToPhone, openPage, pageIdle, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -101,8 +101,7 @@ describe(
         try {
           await waitForHydration(page);
           const found = (await violations(page, only)).map((v) => `desktop: ${v}`);
-          await page.setViewportSize(mobile);
-          await page.waitForFunction(() => window.innerWidth < 996);
+          await narrowToPhone(page);
           found.push(...(await violations(page, only)).map((v) => `mobile: ${v}`));
           assert.deepEqual(found, []);
         } finally {

@@ -198,6 +198,12 @@ export async function pageIdle(page: Page): Promise<void> {
   );
 }
 
+/** Narrows the open page's window to a 390 px phone's, and waits until the page has its mobile layout. */
+export async function narrowToPhone(page: Page): Promise<void> {
+  await page.setViewportSize(mobile);
+  await page.waitForFunction(() => window.innerWidth < 996);
+}
+
 /**
  * Each table shown on the page, as the reader meets it: whether it fits its column, and where it
  * does not, what it says and shows about scrolling. Scrolls each such box to its end and back.
@@ -265,8 +271,7 @@ export async function assertTablesRead(page: Page, path: string): Promise<void> 
     [],
     `${path}: every column in view without scrolling at 1280 px`,
   );
-  await page.setViewportSize(mobile);
-  await page.waitForFunction(() => window.innerWidth < 996);
+  await narrowToPhone(page);
   await pageIdle(page);
   for (const table of await readTables(page)) {
     if (table.fits) continue;
