@@ -192,6 +192,8 @@ body { margin: 0; }
 .pdf-title { break-after: page; padding-top: 35vh; }
 .pdf-title .pdf-product { font-size: 2.4rem; font-weight: 800; margin: 0; }
 .pdf-title .pdf-subtitle { font-size: 1.2rem; margin: 0.5rem 0 2rem; }
+/* Room at the end of each line for the page number that numberContents() writes there. */
+.pdf-contents { padding-right: 3rem; }
 .pdf-contents .pdf-contents-title { font-size: 1.6rem; font-weight: 800; margin-bottom: 1rem; }
 .pdf-contents ol { list-style: none; padding-left: 1.2rem; margin: 0; }
 .pdf-contents > ol { padding-left: 0; }
@@ -296,6 +298,67 @@ export function assemble(outDir, {entry, api = '/api/', siteUrl, title, subtitle
   };
 }
 
+/** Right margin of the printed pages, in PDF points (14 mm, as `margin` of page.pdf below). */
+const rightMarginPt = (14 / 25.4) * 72;
+
+/**
+ * Writes on the contents pages, at the end of each entry's line, the number of the PDF page its
+ * chapter starts on. Chromium has no `target-counter()`, so the numbers come from the printed file:
+ * each entry is a link whose named destination (`#pN-page`) is its chapter's first page. The numbers
+ * are marked as artifacts, so that the tagged PDF's reading order stays the links' text.
+ * @param {Buffer} pdf as Chromium wrote it
+ * @returns {Promise<{pdf: Buffer, numbered: number}>} the file with the numbers (saved with a classic
+ *   cross-reference table, as compactPdf expects), and how many entries got one
+ */
+export async function numberContents(pdf) {
+  const {PDFDocument, PDFArray, PDFDict, PDFName, PDFString, StandardFonts, beginMarkedContent, endMarkedContent} =
+    await import('pdf-lib');
+  const document = await PDFDocument.load(pdf, {updateMetadata: false});
+  const pages = document.getPages();
+  const pageNumber = new Map(pages.map((page, index) => [page.ref.toString(), index + 1]));
+  const dests = document.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
+  /** The page number a named destination `pN-page` leads to, or undefined. */
+  const numberOf = (name) => {
+    let dest = dests?.lookup(PDFName.of(name));
+    if (dest instanceof PDFDict) dest = dest.lookup(PDFName.of('D'));
+    return dest instanceof PDFArray ? pageNumber.get(dest.get(0).toString()) : undefined;
+  };
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  let numbered = 0;
+  // The contents come after the title page and before the first chapter.
+  const firstChapter = numberOf('p1-page') ?? 1;
+  for (const page of pages.slice(1, firstChapter - 1)) {
+    const entries = [];
+    for (const annotation of page.node.Annots()?.asArray() ?? []) {
+      const link = page.node.context.lookup(annotation, PDFDict);
+      const dest = link.get(PDFName.of('Dest'));
+      const name = dest instanceof PDFName ? dest.decodeText() : dest instanceof PDFString ? dest.decodeText() : null;
+      const number = name && /^p\d+-page$/.test(name) ? numberOf(name) : undefined;
+      const rect = link
+        .lookupMaybe(PDFName.of('Rect'), PDFArray)
+        ?.asArray()
+        .map((value) => value.asNumber());
+      if (number !== undefined && rect)
+        entries.push({number, bottom: Math.min(rect[1], rect[3]), height: Math.abs(rect[3] - rect[1])});
+    }
+    if (entries.length === 0) continue;
+    page.pushOperators(beginMarkedContent('Artifact'));
+    for (const {number, bottom, height} of entries) {
+      const text = String(number);
+      const size = height * 0.68;
+      page.drawText(text, {
+        x: page.getWidth() - rightMarginPt - font.widthOfTextAtSize(text, size),
+        y: bottom + height * 0.24,
+        size,
+        font,
+      });
+      numbered += 1;
+    }
+    page.pushOperators(endMarkedContent());
+  }
+  return {pdf: Buffer.from(await document.save({useObjectStreams: false})), numbered};
+}
+
 /**
  * Prints the docs and the API reference of a finished build into `outDir/file`. Never fails on
  * content: a page it cannot place is skipped with a line; without Chromium it says so and skips.
@@ -369,7 +432,10 @@ export async function printDocsPdf(outDir, options) {
       timeout: 0,
     });
     const pageCount = (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
-    await writeFile(join(outDir, file), compactPdf(Buffer.from(pdf)));
+    const contents = await numberContents(Buffer.from(pdf));
+    if (contents.numbered < document.pages.length)
+      log(`[docs-pdf] warning: ${document.pages.length - contents.numbered} contents entries have no page number.`);
+    await writeFile(join(outDir, file), compactPdf(contents.pdf));
     const bytes = statSync(join(outDir, file)).size;
     const result = {file, bytes, pages: pageCount, seconds: seconds()};
     log(

@@ -122,6 +122,40 @@ describe(
       }
     });
 
+    test('the contents give the page each entry starts on, at the end of its line', async () => {
+      const pdf = await openPdf();
+      try {
+        const contents = await pdf.getPage(2);
+        const words = (await contents.getTextContent()).items.flatMap((item) =>
+          'str' in item && item.str.trim() !== ''
+            ? [{text: item.str.trim(), x: item.transform[4], y: item.transform[5]}]
+            : [],
+        );
+        const entries: string[] = [];
+        for (const annotation of await contents.getAnnotations()) {
+          if (annotation.subtype !== 'Link' || !annotation.dest) continue;
+          const dest =
+            typeof annotation.dest === 'string' ? await pdf.getDestination(annotation.dest) : annotation.dest;
+          const start = (await pdf.getPageIndex(dest![0] as {num: number; gen: number})) + 1;
+          const [left, bottom, right, top] = annotation.rect as number[];
+          const onLine = words.filter((word) => word.y >= bottom && word.y <= top && word.x > right);
+          assert.equal(
+            onLine.length,
+            1,
+            `one word after the entry at x ${left}, y ${bottom}: ${JSON.stringify(onLine)}`,
+          );
+          assert.equal(onLine[0]!.text, String(start), 'the number is the page its link leads to');
+          entries.push(onLine[0]!.text);
+        }
+        assert.ok(
+          entries.length >= printedPaths.size,
+          `${entries.length} numbered entries for ${printedPaths.size} pages`,
+        );
+      } finally {
+        await pdf.destroy();
+      }
+    });
+
     test('links between pages lead inside the file, not to the site', async () => {
       const pdf = await openPdf();
       try {
