@@ -7,6 +7,27 @@ import type {CodeLanguage} from './types';
  */
 export const sampleToken = 'YOUR_API_TOKEN';
 
+/** The example of the `project_id` path parameter (openapi/components/parameters/ProjectId.yaml, checked by a test). */
+export const sampleProjectId = 'afac654b-3a9b-484f-93c4-1ca8630a55c2';
+
+/**
+ * The texts of the samples that stand for a value of the reader's "Your installation" form
+ * (src/data/placeholders.ts), by the form's id: the page shows the reader's value there once given.
+ */
+const sampleValues: readonly {text: string; ph: 'api-token' | 'project-id'}[] = [
+  {text: sampleToken, ph: 'api-token'},
+  {text: sampleProjectId, ph: 'project-id'},
+];
+const sampleValuePattern = new RegExp(`(${sampleValues.map(({text}) => text).join('|')})`);
+
+/** A sample's text in pieces: plain text, and the sample values with the form's id of each. */
+export function splitSampleValues(text: string): (string | {text: string; ph: string})[] {
+  return text
+    .split(sampleValuePattern)
+    .map((piece, index) => (index % 2 === 0 ? piece : sampleValues.find((value) => value.text === piece)!))
+    .filter((piece) => piece !== '');
+}
+
 /**
  * Stands for the installation's address in the generated code samples. The page replaces it with
  * an element that shows the documented default and, after hydration, the address the reader set;

@@ -8,6 +8,8 @@
  * written. The Markdown copies (plugins/llms-txt) keep the examples.
  */
 
+export {assumedSchemeNote, withAssumedScheme} from './assumedScheme';
+
 export type PlaceholderId =
   | 'site-url'
   | 'git-host'
@@ -79,7 +81,7 @@ export const placeholders: readonly Placeholder[] = [
     id: 'site-url',
     label: 'Address of your installation',
     description:
-      'Scheme, host and, if not the default, port of your Kublade installation (its APP_URL). Replaces https://kublade.example.com, kublade.example.com and $KUBLADE.',
+      'Scheme, host and, if not the default, port of your Kublade installation (its APP_URL); without a scheme, https:// is taken. Replaces https://kublade.example.com, kublade.example.com and $KUBLADE.',
     defaults: ['https://kublade.example.com', 'kublade.example.com', '$KUBLADE'],
     occurrences: [
       {pattern: /(?<v>https:\/\/kublade\.example\.com)(?![\w.-])/g, shows: 'site-url'},

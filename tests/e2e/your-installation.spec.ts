@@ -181,6 +181,65 @@ for (const [device, viewport] of [
   });
 }
 
+test('on /api/, an address without a scheme is taken as https:// with a note, and the saved project ID and token reach every sample and "Try it"', async () => {
+  const {context, page} = await newContext(desktop);
+  try {
+    await open(page, '/api/#operation/listClusters');
+    await page.locator('[data-api-static][data-interactive]').waitFor({state: 'attached'});
+    const form = await openForm(page);
+    const address = form.getByLabel('Address of your installation');
+    await address.fill('kublade.acme.test');
+    await address.blur();
+    assert.equal(await address.inputValue(), 'https://kublade.acme.test', 'the field shows what it took');
+    assert.equal(await address.getAttribute('aria-invalid'), null);
+    await form.getByText('Taken as https://kublade.acme.test. If your installation answers on plain HTTP').waitFor();
+    await form.getByLabel('Project ID').fill(values.projectId);
+    await form.getByLabel('API token').fill(values.token);
+    await form.getByRole('button', {name: 'Save'}).click();
+    await form.getByRole('status').filter({hasText: 'Saved'}).waitFor();
+    await form.locator('xpath=ancestor::details').locator('summary').click();
+
+    const op = page.locator('[id="operation/listClusters"]');
+    await revealApiArticle(op);
+    const sample = () => textInView(op.getByRole('tabpanel').filter({visible: true}).locator('pre'));
+    for (const language of ['curl', 'JavaScript', 'Python', 'PHP']) {
+      await op.getByRole('tab', {name: language}).click();
+      await op.getByRole('tab', {name: language, selected: true}).waitFor();
+      const shown = await sample();
+      assert.match(
+        shown,
+        new RegExp(`https://kublade\\.acme\\.test/api/projects/${values.projectId}/clusters`),
+        language,
+      );
+      assert.match(shown, new RegExp(values.token), language);
+      assert.doesNotMatch(shown, /afac654b|YOUR_API_TOKEN/, language);
+    }
+
+    // "Try it" starts on the reader's installation, with their project ID and token.
+    await op.locator('summary', {hasText: 'Try it'}).click();
+    const projectId = op.getByLabel('project_id');
+    await projectId.waitFor();
+    assert.equal(await op.getByLabel('Address of your installation').inputValue(), 'https://kublade.acme.test');
+    assert.equal(await projectId.inputValue(), values.projectId);
+    await op.getByText('Your project ID, from “Your installation”.').waitFor();
+    assert.equal(await op.getByLabel('Bearer token').inputValue(), values.token);
+    // The sandbox knows only the description's records: its example takes the place, and comes back.
+    await op.getByRole('radio', {name: /The sandbox in this page/}).check();
+    assert.equal(await projectId.inputValue(), 'afac654b-3a9b-484f-93c4-1ca8630a55c2');
+    await op.getByRole('radio', {name: 'Your installation'}).check();
+    assert.equal(await projectId.inputValue(), values.projectId);
+
+    // The page's own address field: a host alone is taken as https:// too, and says so.
+    const field = page.locator('#api-base-url');
+    await field.fill('kublade.other.test');
+    await page.locator('#api-base-url-hint').filter({hasText: 'Taken as https://kublade.other.test.'}).waitFor();
+    await op.getByRole('tab', {name: 'curl'}).click();
+    assert.match(await sample(), /--url https:\/\/kublade\.other\.test\/api\/projects\//);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the address typed into /api/ shows in the docs too, and a value cleared there brings the example back', async () => {
   const {context, page} = await newContext(desktop);
   try {

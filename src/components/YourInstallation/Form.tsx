@@ -1,16 +1,15 @@
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 
-import {placeholders, type PlaceholderId} from '@site/src/data/placeholders';
+import {assumedSchemeNote, placeholders, withAssumedScheme, type PlaceholderId} from '@site/src/data/placeholders';
 import {readValues, subscribeValues, writeValues, type InstallationValues} from './store';
 
 import styles from './styles.module.css';
 
 type Errors = Partial<Record<PlaceholderId, string>>;
 
-/** A value as it is stored: trimmed, and an address without its trailing slashes. */
+/** A value as it is stored: trimmed, and an address with a scheme and without its trailing slashes. */
 function normalized(id: PlaceholderId, value: string): string {
-  const trimmed = value.trim();
-  return id === 'site-url' ? trimmed.replace(/\/+$/, '') : trimmed;
+  return id === 'site-url' ? withAssumedScheme(value).replace(/\/+$/, '') : value.trim();
 }
 
 function errorOf(id: PlaceholderId, value: string): string | undefined {
@@ -29,6 +28,8 @@ export default function Form(): ReactNode {
   const [values, setValues] = useState<InstallationValues>(readValues);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState('');
+  // Said under the address field when it took one typed without a scheme as https://.
+  const [addressNote, setAddressNote] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const known = useRef<InstallationValues>(readValues());
 
@@ -48,8 +49,15 @@ export default function Form(): ReactNode {
     [],
   );
 
-  const check = (key: PlaceholderId, value: string) =>
-    setErrors((current) => ({...current, [key]: errorOf(key, value)}));
+  const check = (key: PlaceholderId, value: string) => {
+    const error = errorOf(key, value);
+    setErrors((current) => ({...current, [key]: error}));
+    if (key !== 'site-url') return;
+    const address = normalized(key, value);
+    const note = error ? null : assumedSchemeNote(value, address);
+    setAddressNote(note);
+    if (note) setValues((current) => ({...current, [key]: address}));
+  };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +69,7 @@ export default function Form(): ReactNode {
       form.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${invalid.id}`)}`)?.focus();
       return;
     }
+    if (values['site-url']) check('site-url', values['site-url']);
     const clean = Object.fromEntries(
       placeholders.map(({id: key}) => [key, normalized(key, values[key] ?? '')]),
     ) as InstallationValues;
@@ -78,6 +87,7 @@ export default function Form(): ReactNode {
     known.current = {};
     setValues({});
     setErrors({});
+    setAddressNote(null);
     writeValues({});
     setStatus('Cleared. The code blocks show the examples again.');
   };
@@ -87,6 +97,7 @@ export default function Form(): ReactNode {
       {placeholders.map((placeholder) => {
         const field = `${id}-${placeholder.id}`;
         const error = errors[placeholder.id];
+        const note = placeholder.id === 'site-url' ? addressNote : null;
         return (
           <div key={placeholder.id} className={styles.field}>
             <label htmlFor={field}>{placeholder.label}</label>
@@ -100,7 +111,7 @@ export default function Form(): ReactNode {
               placeholder={placeholder.defaults[0]}
               value={values[placeholder.id] ?? ''}
               aria-invalid={error ? true : undefined}
-              aria-describedby={`${field}-hint${error ? ` ${field}-error` : ''}`}
+              aria-describedby={`${field}-hint${error ? ` ${field}-error` : ''}${note ? ` ${field}-note` : ''}`}
               onChange={(event) => setValues((current) => ({...current, [placeholder.id]: event.target.value}))}
               onBlur={(event) => check(placeholder.id, event.target.value)}
             />
@@ -112,6 +123,11 @@ export default function Form(): ReactNode {
             {error && (
               <p id={`${field}-error`} className={styles.error}>
                 {error}
+              </p>
+            )}
+            {note && (
+              <p id={`${field}-note`} className={styles.hint}>
+                {note}
               </p>
             )}
           </div>

@@ -1,6 +1,6 @@
 import {Fragment} from 'react';
 
-import {baseUrlMarker, sampleToken} from '../../constants';
+import {baseUrlMarker, splitSampleValues} from '../../constants';
 
 import styles from './styles.module.css';
 
@@ -13,16 +13,19 @@ interface Props {
 }
 
 /**
- * A sample's text with its token marked as the "Your installation" token
- * (src/data/placeholders.ts): the page shows the reader's token there once given.
+ * A sample's text with its token and project ID marked as the "Your installation" values
+ * (src/data/placeholders.ts): the page shows the reader's values there once given.
  */
-function withToken(text: string) {
-  return text.split(sampleToken).map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <span data-ph="api-token">{sampleToken}</span>}
-      {part}
-    </Fragment>
-  ));
+function withSampleValues(text: string) {
+  return splitSampleValues(text).map((piece, index) =>
+    typeof piece === 'string' ? (
+      <Fragment key={index}>{piece}</Fragment>
+    ) : (
+      <span key={index} data-ph={piece.ph}>
+        {piece.text}
+      </span>
+    ),
+  );
 }
 
 /**
@@ -39,7 +42,7 @@ export default function ApiCodeBlock({code, label, baseUrl}: Props) {
           {parts.map((part, index) => (
             <Fragment key={index}>
               {index > 0 && <span data-base-url="">{baseUrl}</span>}
-              {baseUrl === undefined ? part : withToken(part)}
+              {baseUrl === undefined ? part : withSampleValues(part)}
             </Fragment>
           ))}
         </code>

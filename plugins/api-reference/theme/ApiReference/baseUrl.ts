@@ -1,4 +1,5 @@
 import {readValues, subscribeValues, writeValues} from '@theme/YourInstallation';
+import {withAssumedScheme} from '@site/src/data/assumedScheme';
 
 /**
  * The address of the reader's installation, set once on the page (the field in the introduction,
@@ -11,11 +12,12 @@ import {readValues, subscribeValues, writeValues} from '@theme/YourInstallation'
 let typed: string | null | undefined;
 
 /**
- * The address as the samples and requests use it, or null if it is not one: http(s), no query or
- * fragment, and no character that would end a string in a sample (quotes, backslash, space).
+ * The address as the samples and requests use it, or null if it is not one: http(s) (https:// if
+ * typed without a scheme), no query or fragment, and no character that would end a string in a
+ * sample (quotes, backslash, space).
  */
 export function usableBaseUrl(value: string): string | null {
-  const trimmed = value.trim().replace(/\/+$/, '');
+  const trimmed = withAssumedScheme(value).replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s'"`\\<>?#]+$/i.test(trimmed)) return null;
   try {
     new URL(trimmed);

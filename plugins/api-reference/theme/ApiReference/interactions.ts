@@ -1,9 +1,10 @@
 import {createStorageSlot} from '@docusaurus/theme-common';
 
-import {baseUrlMarker, codeLanguages, sampleToken} from '../../constants';
+import {baseUrlMarker, codeLanguages, splitSampleValues} from '../../constants';
 import {copyMarkdown, copyMessages} from '@theme/PageActions/copyMarkdown';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from './baseUrl';
+import {assumedSchemeNote} from '@site/src/data/assumedScheme';
 import {insertDeferredSections} from './deferredSections';
 import {keepReadersPlace} from './readersPlace';
 
@@ -67,13 +68,13 @@ async function fillSamples(scope: ParentNode, language: string): Promise<void> {
     const block = curl.cloneNode(true) as HTMLElement;
     block.querySelector('pre > code')?.replaceChildren(
       ...code.split(baseUrlMarker).flatMap((part, index) => {
-        // The token as in ApiCodeBlock: a span that shows the reader's token of "Your installation".
-        const text = part.split(sampleToken).flatMap((piece, position) => {
-          if (position === 0) return [piece];
-          const token = document.createElement('span');
-          token.dataset.ph = 'api-token';
-          token.textContent = sampleToken;
-          return [token, piece];
+        // The token and project ID as in ApiCodeBlock: spans that show the reader's values of "Your installation".
+        const text = splitSampleValues(part).map((piece) => {
+          if (typeof piece === 'string') return piece;
+          const value = document.createElement('span');
+          value.dataset.ph = piece.ph;
+          value.textContent = piece.text;
+          return value;
         });
         if (index === 0) return text;
         const address = document.createElement('span');
@@ -146,8 +147,8 @@ function showBaseUrl(root: HTMLElement, fallback: string, hintText: string) {
   field?.setAttribute('aria-invalid', String(invalid));
   if (hint)
     hint.textContent = invalid
-      ? 'Not usable as an address: it must start with http:// or https:// and hold no spaces, quotes, "?" or "#". The samples show the default until it is.'
-      : hintText;
+      ? 'Not usable as an address: it must start with http:// or https:// (or with the host, taken as https://) and hold no spaces, quotes, "?" or "#". The samples show the default until it is.'
+      : ((typed !== null && usable !== null ? assumedSchemeNote(typed, usable) : null) ?? hintText);
 }
 
 /** An operation's page actions (@theme/PageActions of plugins/llms-txt, rendered by the server): the copy action. */

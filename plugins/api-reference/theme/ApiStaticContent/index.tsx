@@ -4,7 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import built from '@api-reference/model';
 
 import YourInstallation from '@theme/YourInstallation';
-import {sampleToken} from '../../constants';
+import {sampleProjectId, sampleToken} from '../../constants';
 import type {ApiTag} from '../../types';
 import ApiKnownIssues from '@theme/ApiKnownIssues';
 import ApiOperation from '@theme/ApiOperation';
@@ -163,7 +163,7 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
           </ul>
         )}
         <BaseUrlField defaultValue={baseUrl} />
-        {/* The same address, and the other values of the docs' code blocks; the token goes into the samples here too. */}
+        {/* The same address, and the other values of the docs' code blocks; the token and project ID go into the samples and "Try it" here too. */}
         <YourInstallation />
         <h2 id="api-authentication">How requests authenticate</h2>
         {model.securitySchemes.map((scheme) => (
@@ -175,8 +175,10 @@ export default function ApiStaticContent({onReady}: StaticContentProps) {
           </div>
         ))}
         <p>
-          The code samples use the placeholder <code>{sampleToken}</code>. "Try it" sends requests from your browser
-          straight to the address you enter; this website never sees them.
+          The code samples use the placeholder <code>{sampleToken}</code> and the project ID{' '}
+          <code>{sampleProjectId}</code>; the token and project ID you give in “Your installation” take their place, in
+          the samples and in “Try it”. “Try it” sends requests from your browser straight to the address you enter; this
+          website never sees them.
         </p>
       </section>
 

@@ -13,6 +13,8 @@ import {knownIssueAnchor, knownIssuesPage} from '@site/src/data/knownIssueLinks'
 import {site} from '@site/src/data/site';
 import {apiStorageKeys} from '@site/src/data/storage';
 import {getTypedBaseUrl, setTypedBaseUrl, subscribeBaseUrl, usableBaseUrl} from '../ApiReference/baseUrl';
+import {readValues} from '@theme/YourInstallation';
+import {assumedSchemeNote} from '@site/src/data/assumedScheme';
 
 import styles from './styles.module.css';
 
@@ -62,7 +64,8 @@ function getSettings(): Settings {
     // No request goes to an address the reader never gave: without one, the sandbox answers.
     const address = getTypedBaseUrl();
     settings = {
-      token: token ?? '',
+      // Else the token of the "Your installation" form, which the samples show too.
+      token: token ?? readValues()['api-token'] ?? '',
       remember: token !== null,
       target: address !== null && usableBaseUrl(address) ? 'installation' : 'sandbox',
     };
@@ -169,11 +172,25 @@ function networkFailure(target: URL): Result {
   };
 }
 
-function initialValues(parameters: ApiParameter[]): Record<string, string> {
+/**
+ * The project ID a panel starts with: the reader's, from the "Your installation" form, for their
+ * installation; the example for the sandbox, which knows only the examples' records.
+ */
+function projectIdFor(target: Settings['target'], example: string): string {
+  return target === 'installation' ? (readValues()['project-id'] ?? example) : example;
+}
+
+const projectIdKey = 'path:project_id';
+
+function initialValues(parameters: ApiParameter[], target: Settings['target']): Record<string, string> {
   // Optional parameters start empty unless they have a default (the templates list's `type`):
   // a sample cursor would only make a real installation answer with another page than the first.
   return Object.fromEntries(
-    parameters.map((p) => [`${p.in}:${p.name}`, p.in === 'path' || p.required ? p.example : (p.defaultValue ?? '')]),
+    parameters.map((p) => {
+      const key = `${p.in}:${p.name}`;
+      if (key === projectIdKey) return [key, projectIdFor(target, p.example)];
+      return [key, p.in === 'path' || p.required ? p.example : (p.defaultValue ?? '')];
+    }),
   );
 }
 
@@ -191,7 +208,7 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
   const typedBaseUrl = useSyncExternalStore(subscribeBaseUrl, getTypedBaseUrl, getTypedBaseUrl);
   const baseUrl = typedBaseUrl ?? '';
   const descriptionUrl = useBaseUrl('/api/openapi.json');
-  const [values, setValues] = useState(() => initialValues(operation.parameters));
+  const [values, setValues] = useState(() => initialValues(operation.parameters, current.target));
   const [body, setBody] = useState(() => {
     const examples = operation.requestBody?.examples ?? [];
     return examples[requestExample] ?? examples[0] ?? '';
@@ -204,6 +221,16 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
   // Where 1.2.3 answers otherwise than documented: show the documented answer instead.
   const [showDocumented, setShowDocumented] = useState(false);
   const editable = operation.parameters.filter((p) => p.in !== 'cookie');
+  const usableAddress = usableBaseUrl(baseUrl);
+  const assumedScheme = usableAddress ? assumedSchemeNote(baseUrl, usableAddress) : null;
+  const projectIdExample = operation.parameters.find((p) => `${p.in}:${p.name}` === projectIdKey)?.example;
+
+  // A project ID the reader has not changed follows the target: theirs, or the sandbox's example.
+  const chooseTarget = (target: Settings['target']) => {
+    if (projectIdExample !== undefined && values[projectIdKey] === projectIdFor(current.target, projectIdExample))
+      setValues((old) => ({...old, [projectIdKey]: projectIdFor(target, projectIdExample)}));
+    updateSettings({target});
+  };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -315,6 +342,8 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
   const field = (p: ApiParameter) => {
     const key = `${p.in}:${p.name}`;
     const inputId = `${id}-${p.in}-${p.name}`;
+    const stored = readValues()['project-id'];
+    const fromForm = key === projectIdKey && stored !== undefined && values[key] === stored;
     return (
       <div key={key} className={styles.field}>
         <label htmlFor={inputId}>
@@ -331,7 +360,13 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
           placeholder={p.example}
           required={p.required}
           onChange={(event) => setValues((old) => ({...old, [key]: event.target.value}))}
+          aria-describedby={fromForm ? `${inputId}-hint` : undefined}
         />
+        {fromForm && (
+          <span id={`${inputId}-hint`} className={styles.hint}>
+            Your project ID, from “Your installation”.
+          </span>
+        )}
       </div>
     );
   };
@@ -345,7 +380,7 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
             type="radio"
             name={`${id}-target`}
             checked={current.target === 'sandbox'}
-            onChange={() => updateSettings({target: 'sandbox'})}
+            onChange={() => chooseTarget('sandbox')}
           />{' '}
           The sandbox in this page: answers as {site.productName} {tryIt.version} would, with the description's
           examples; nothing is sent anywhere
@@ -355,7 +390,7 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
             type="radio"
             name={`${id}-target`}
             checked={current.target === 'installation'}
-            onChange={() => updateSettings({target: 'installation'})}
+            onChange={() => chooseTarget('installation')}
           />{' '}
           Your installation
         </label>
@@ -382,6 +417,7 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
               </>
             ) : null}
             , nowhere else.
+            {assumedScheme && <> {assumedScheme}</>}
           </span>
         </div>
       )}
@@ -398,7 +434,8 @@ export default function ApiTryIt({operationId, requestExample = 0}: Props) {
           aria-describedby={`${id}-token-hint`}
         />
         <span id={`${id}-token-hint`} className={styles.hint}>
-          From <code>POST /api/auth/login</code>. Kept in this tab's memory only, unless you tick the box below.
+          From <code>POST /api/auth/login</code> (the API token of “Your installation” fills it). Kept in this tab's
+          memory only, unless you tick the box below.
         </span>
         <label className={styles.checkbox}>
           <input
