@@ -486,8 +486,21 @@ test('no diagram label renders under 11 px, on a desktop or a phone; a diagram t
         if (viewport === mobile) {
           await page.setViewportSize(mobile);
           await page.waitForFunction((width) => window.innerWidth === width, mobile.width);
-          await pageIdle(page);
         }
+        await pageIdle(page);
+        // A box learns that it scrolls from its resize observer, some frames after its layout (beside
+        // the hog, later than hydration): wait for that, then read. A box that never learns it fails
+        // below with its name, once the wait gives up.
+        await page
+          .waitForFunction(
+            () =>
+              Array.from(document.querySelectorAll('.mermaid-diagram'))
+                .filter((box) => box.getClientRects().length > 0 && box.scrollWidth > box.clientWidth + 1)
+                .every((box) => box.getAttribute('tabindex') === '0' && box.getAttribute('role') === 'region'),
+            undefined,
+            {polling: 100},
+          )
+          .catch(() => undefined);
         const diagrams = await page.evaluate(() =>
           Array.from(document.querySelectorAll('.mermaid-diagram'))
             .filter((box) => box.getClientRects().length > 0)
