@@ -5,7 +5,8 @@
 //                     scaffolding, building and measuring the default Docusaurus site again;
 //                     prints the figures but decides no budget (exit 0)
 //   --pages a,b       limit to these of our pages (default: all seven)
-// Builds this checkout and the default Docusaurus classic template, serves both builds with the
+//   --no-peer         leave out the best peer (Starlight, built from three docs pages' Markdown copies)
+// Builds this checkout, the default Docusaurus classic template and the best peer (lib/bench-peer.mjs), serves both builds with the
 // production nginx configuration on two hosts (with the build's precompressed .gz/.br files, and
 // as a plain gzip host without them: lib/nginx.mjs plainGzip), runs Lighthouse (mobile and
 // desktop) against equivalent pages on both, prints a Markdown report with our figures as ratios
@@ -22,6 +23,7 @@ import {parseArgs} from 'node:util';
 
 import {buildSize, ensureTimeCommand, measureBuild, prepareBaseline, searchIndex} from '../lib/bench-build.mjs';
 import {FIGURES, median, medians, runLighthouse} from '../lib/bench-lighthouse.mjs';
+import {PEER, PEER_PAGES, preparePeer} from '../lib/bench-peer.mjs';
 import {freePort} from '../lib/ports.mjs';
 import {chromiumPath, ensureChromium, ensureDependencies, ensureNginx} from '../lib/setup.mjs';
 import {deliver} from './deliver.mjs';
@@ -79,6 +81,16 @@ const PAGES = [
  */
 const BYTES_ALLOWANCE = 1.1;
 
+/**
+ * Against the best peer (issue 43), on the docs pages both sites have, Lighthouse mobile on the plain
+ * gzip host (the peer has no precompressed files of its own): LCP ≤ the peer's, TBT ≤ the peer's plus
+ * this. First-load JavaScript of a docs page: at most PEER_JS_BYTES gzip, a byte figure (bytes do not
+ * move with the host's speed) taken from the issue.
+ */
+const PEER_TBT_ALLOWANCE_MS = 50;
+const PEER_HOST = 'plain-gzip';
+const PEER_JS_BYTES = 130 * 1024;
+
 function usage(message) {
   if (message) console.error(message);
   console.error(
@@ -97,6 +109,7 @@ try {
     options: {
       runs: {type: 'string', default: '5'},
       'skip-baseline': {type: 'boolean', default: false},
+      'no-peer': {type: 'boolean', default: false},
       pages: {type: 'string'},
       help: {type: 'boolean', short: 'h', default: false},
     },
@@ -116,6 +129,7 @@ const wanted = args.pages
 const unknown = wanted.filter((p) => !PAGES.some((page) => page.path === p));
 if (unknown.length) usage(`Unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.path).join(', ')}`);
 const pages = PAGES.filter((p) => wanted.includes(p.path));
+const peerPages = args['no-peer'] ? [] : PEER_PAGES.filter((path) => wanted.includes(path));
 
 const log = (message) => console.error(`[bench] ${message}`);
 
@@ -235,6 +249,18 @@ async function build(siteDir, label) {
     searchIndex: searchIndex(buildDir),
     buildDir,
   };
+}
+
+/** Builds the peer with the Node it brings, then gives it the same post-build step as ours (.gz and .br files). */
+async function buildPeer({dir, command, args: buildArgs, outDir}) {
+  log(`building the peer in ${dir} …`);
+  const started = process.hrtime.bigint();
+  const built = spawnSync(command, buildArgs, {cwd: dir, encoding: 'utf8', timeout: BUILD_TIMEOUT_MS});
+  if (built.status !== 0) throw new Error(`peer build failed:\n${(built.stderr || built.stdout || '').slice(-2000)}`);
+  await deliver(outDir, {log});
+  const wallS = Number(process.hrtime.bigint() - started) / 1e9;
+  log(`peer built and delivered in ${wallS.toFixed(1)} s`);
+  return {wallS, buildDir: outDir};
 }
 
 function readLatest() {
@@ -405,6 +431,27 @@ function report(result) {
   });
   lines.push(table(['Build', 'Ours', 'Baseline', 'Ratio'], buildRows), '');
   lines.push(`Peak memory: ${ours.build.peakSource}.`, '');
+  if (result.peer) {
+    const peerRows = result.peer.pages.flatMap((path) => {
+      const o = medianOf(ours, path, PEER_HOST, 'mobile');
+      const p = medianOf(result.peer, path, PEER_HOST, 'mobile');
+      if (!o || !p) return [];
+      const r = ratio(o.lcp, p.lcp);
+      return [
+        [
+          `\`${path}\``,
+          `${ms(o.lcp)} / ${ms(p.lcp)}${r == null ? '' : ` (${r.toFixed(2)}×)`}`,
+          `${ms(o.tbt)} / ${ms(p.tbt)} (${o.tbt - p.tbt >= 0 ? '+' : ''}${ms(o.tbt - p.tbt)})`,
+          `${kib(o.jsGzip)} / ${kib(p.jsGzip)}`,
+        ],
+      ];
+    });
+    lines.push(
+      `Against ${result.peer.name} ${result.peer.starlight} (Astro ${result.peer.astro}) on the same text, ${PEER_HOST}, mobile, ours / peer:`,
+      '',
+    );
+    lines.push(table(['Page', 'LCP ms', 'TBT ms', 'JS gz KiB'], peerRows), '');
+  }
   lines.push('### Budgets', '');
   for (const b of result.budgets) lines.push(`- ${b.ok === null ? '–' : b.ok ? '✔' : '✖'} ${b.name}: ${b.detail}`);
   return lines.join('\n');
@@ -469,6 +516,26 @@ function checkBudgets(result) {
       (base) => o.jsGzip <= base.jsGzip * BYTES_ALLOWANCE,
       (base) => versus(o.jsGzip, base.jsGzip, kib, ' KiB'),
     );
+  }
+
+  for (const path of result.peer?.pages ?? []) {
+    const o = medianOf(ours, path, PEER_HOST, 'mobile');
+    const p = medianOf(result.peer, path, PEER_HOST, 'mobile');
+    if (!o) continue;
+    if (!p || p.lcp == null) add(`${path} against ${result.peer.name}`, null, 'no peer figure');
+    else
+      add(
+        `${path} LCP ≤ and TBT ≤ ${result.peer.name}'s + ${PEER_TBT_ALLOWANCE_MS} ms, ${PEER_HOST} mobile`,
+        o.lcp <= p.lcp && o.tbt <= p.tbt + PEER_TBT_ALLOWANCE_MS,
+        `LCP ${versus(o.lcp, p.lcp, ms, ' ms')}, TBT ${versus(o.tbt, p.tbt, ms, ' ms')}`,
+      );
+    const js = med(path, 'mobile')?.jsGzip;
+    if (js != null)
+      add(
+        `${path} first-load JS ≤ ${kib(PEER_JS_BYTES)} KiB gzip`,
+        js <= PEER_JS_BYTES,
+        `${kib(js)} KiB (${result.peer.name}: ${kib(p?.jsGzip)} KiB)`,
+      );
   }
 
   const perfect = [];
@@ -554,6 +621,16 @@ async function main() {
     base = {label: 'baseline', ...(await build(dir, 'baseline'))};
     sites.push(base);
   }
+  let peer = null;
+  if (peerPages.length > 0) {
+    const peerTemp = mkdtempSync(join(tmpdir(), 'kublade-bench-peer-'));
+    register(() => rmSync(peerTemp, {recursive: true, force: true}));
+    log(
+      `${PEER.name} ${PEER.starlight} (Astro ${PEER.astro}, Node ${PEER.node}) from our Markdown copies in ${peerTemp} …`,
+    );
+    peer = {label: 'peer', ...(await buildPeer(preparePeer(peerTemp, ours.buildDir)))};
+    sites.push(peer);
+  }
   // Every site on every host; a host the fallback server cannot be (it compresses nothing) is left out.
   ours.servers = {};
   for (const host of HOSTS) {
@@ -571,8 +648,9 @@ async function main() {
       base.servers[host] = await serve(base.buildDir, 'baseline', kind, host);
   }
   const hosts = HOSTS.filter((host) => ours.servers[host.id]);
+  if (peer) peer.servers = {[PEER_HOST]: await serve(peer.buildDir, 'peer', kind, PEER_HOST)};
 
-  const measured = {ours: {}, baseline: {}};
+  const measured = {ours: {}, baseline: {}, peer: {}};
   for (const page of pages) {
     for (const {id: host} of hosts) {
       for (const preset of PRESETS) {
@@ -581,11 +659,14 @@ async function main() {
           if (base && (measured.baseline[host]?.[page.baseline]?.[preset]?.length ?? 0) < runs) {
             jobs.push([base, page.baseline, measured.baseline]);
           }
+          // Astro writes each page as <path>/index.html, and nginx answers <path> with a redirect to it.
+          if (peer && host === PEER_HOST && peerPages.includes(page.path))
+            jobs.push([peer, `${page.path}/`, measured.peer, page.path]);
           // Alternate which site goes first so that a slow drift of the machine hits both alike.
           if (run % 2 === 0) jobs.reverse();
-          for (const [site, path, store] of jobs) {
+          for (const [site, path, store, key = path] of jobs) {
             const result = await measurePage(site, site.servers[host], path, preset, run);
-            (((store[host] ??= {})[path] ??= {})[preset] ??= []).push(result);
+            (((store[host] ??= {})[key] ??= {})[preset] ??= []).push(result);
           }
         }
       }
@@ -610,7 +691,9 @@ async function main() {
     );
   const summarise = (site, store) =>
     Object.fromEntries(
-      hosts.map(({id}) => [id, {encoding: site.servers[id].encoding, pages: summarisePages(store[id] ?? {})}]),
+      hosts
+        .filter(({id}) => site.servers[id])
+        .map(({id}) => [id, {encoding: site.servers[id].encoding, pages: summarisePages(store[id] ?? {})}]),
     );
   const buildFigures = ({wallS, peakRssBytes, peakSource, peakTreeRssBytes, output, searchIndex}) => ({
     wallS,
@@ -649,6 +732,7 @@ async function main() {
     baseline: reuseBaseline
       ? {...previous.baseline, reusedFrom: previous.baseline.reusedFrom ?? previous.startedAt}
       : {build: buildFigures(base), server: kind, hosts: summarise(base, measured.baseline)},
+    peer: peer ? {...PEER, pages: peerPages, build: {wallS: peer.wallS}, hosts: summarise(peer, measured.peer)} : null,
   };
   result.budgets = checkBudgets(result);
 
