@@ -34,7 +34,68 @@ const packageOf = (request: string) => /^(@docusaurus\/[^/]+)\/(.+)$/.exec(reque
 /** The installed file (each of these packages is installed once, at the top of node_modules). */
 const resolve = (request: string) => join(root, 'node_modules', request);
 
+/**
+ * The ties to Docusaurus a file makes that UPGRADING.md does not name: a file of a package's `lib/`
+ * (named by its path there, or `…/theme/<path>` for the classic theme's components), an import of
+ * `@docusaurus/theme-common/internal`, a wrapped original (`@theme-original/`), or the theme's
+ * global class names (`theme-doc-*`, Infima's `menu__*`, `pagination-nav*`) read or set outside CSS
+ * and tests; each of the last three by the file that makes it.
+ */
+export function unlistedTies(files: {path: string; text: string}[], upgrading: string): string[] {
+  const found: string[] = [];
+  for (const {path, text} of files) {
+    for (const [, , inside] of text.matchAll(/@docusaurus\/([a-z-]+)\/(lib\/[\w./~-]+)/g)) {
+      const named = inside!.replace(/^lib\/theme\//, 'theme/').replace(/\.(?:js|d\.ts)$/, '');
+      if (!upgrading.includes(named)) found.push(`${path}: ${inside}`);
+    }
+    const listed = upgrading.includes(path) || upgrading.includes(path.replace(/\/index\.tsx?$/, ''));
+    if (listed) continue;
+    if (text.includes('@docusaurus/theme-common/internal')) found.push(`${path}: @docusaurus/theme-common/internal`);
+    if (text.includes('@theme-original/')) found.push(`${path}: @theme-original/`);
+    // A test that reads a class fails loudly when the class goes: it needs no entry.
+    if (path.startsWith('tests/')) continue;
+    const classes = [...new Set(text.match(/\b(?:theme-doc-[a-z-]+|menu__[a-z-]+|pagination-nav\b[a-z_-]*)/g) ?? [])];
+    if (classes.length > 0) found.push(`${path}: the theme's classes ${classes.join(', ')}`);
+  }
+  return found;
+}
+
+/** The site's own code and the tests (not their fixtures): where a tie could be made. */
+function sourceFiles(): {path: string; text: string}[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir), {withFileTypes: true}).flatMap((entry) => {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return path === 'tests/fixtures' ? [] : walk(path);
+      return /\.(?:ts|tsx|mjs|cjs|js|eta)$/.test(entry.name) ? [path] : [];
+    });
+  return [...['plugins', 'src', 'lib', 'scripts', 'tests'].flatMap(walk), 'docusaurus.config.ts']
+    .filter((path) => path !== 'tests/unit/upgrading.test.ts')
+    .map((path) => ({path, text: readFileSync(join(root, path), 'utf8')}));
+}
+
 describe('ties to Docusaurus internals (UPGRADING.md)', () => {
+  test('every file of the tree that ties to Docusaurus internals is named in UPGRADING.md', () => {
+    assert.deepEqual(unlistedTies(sourceFiles(), readFileSync(join(root, 'UPGRADING.md'), 'utf8')), []);
+  });
+
+  test('a new deep import, internal hook, wrap or theme class outside CSS is caught until UPGRADING.md names it', () => {
+    const upgrading = readFileSync(join(root, 'UPGRADING.md'), 'utf8');
+    const added = [
+      {path: 'plugins/new/index.ts', text: "import x from '@docusaurus/core/lib/client/flat.js';"},
+      {path: 'src/theme/New/index.tsx', text: "import {useTabs} from '@docusaurus/theme-common/internal';"},
+      {path: 'src/theme/Other/index.tsx', text: "import Original from '@theme-original/Other';"},
+      {path: 'lib/newReader.mjs', text: "$('.theme-doc-version-badge').text()"},
+    ];
+    assert.deepEqual(unlistedTies(added, upgrading), [
+      'plugins/new/index.ts: lib/client/flat.js',
+      'src/theme/New/index.tsx: @docusaurus/theme-common/internal',
+      'src/theme/Other/index.tsx: @theme-original/',
+      "lib/newReader.mjs: the theme's classes theme-doc-version-badge",
+    ]);
+    const named = `${upgrading}\n| lib/client/flat | src/theme/New | src/theme/Other | lib/newReader.mjs |`;
+    assert.deepEqual(unlistedTies(added, named), []);
+  });
+
   test('every Docusaurus file a tie copies or calls is unchanged since we compared it', () => {
     if (process.env.UPDATE_UPSTREAM_TIES) {
       for (const tie of fixture.ties) {
