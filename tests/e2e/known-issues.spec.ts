@@ -606,6 +606,7 @@ test('/api/ names each entry on the operations it touches, and the link leads to
   }
 
   await open('/api/');
+  await waitForHydration(page);
   const createTemplate = page.locator('[id="operation/createTemplate"]');
   await revealApiArticle(createTemplate);
   assert.ok(
@@ -613,7 +614,6 @@ test('/api/ names each entry on the operations it touches, and the link leads to
     'createTemplate: badge shown',
   );
   const entry = knownIssues.find((candidate) => candidate.id === 'templates-api-500')!;
-  await waitForHydration(page);
   await page
     .locator('[id="operation/createTemplate"] [role="note"]', {hasText: titleOf(entry.title)})
     .getByRole('link')

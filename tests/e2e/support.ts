@@ -131,7 +131,19 @@ export function sharedTab(getBrowser: () => Browser): {open: (path: string) => P
  * to it does, and waits until the part the page inserts on approach (ApiDeferred) is in.
  */
 export async function revealApiArticle(article: Locator): Promise<void> {
-  await article.scrollIntoViewIfNeeded();
+  // A reader who finds the page moved on (a reload's place given up when the page starts, a part
+  // above drawn at its real height) scrolls there again: so does this, until the part is in.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await article.scrollIntoViewIfNeeded();
+    const inserted = await article.evaluate(async (element) => {
+      for (let frames = 0; frames < 30; frames++) {
+        if (!element.querySelector('[data-deferred]')) return true;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return false;
+    });
+    if (inserted) return;
+  }
   await article.locator('[data-deferred]').waitFor({state: 'detached'});
 }
 
