@@ -44,6 +44,9 @@ export function writePeerProject(dir, ourBuildDir, pages = PEER_PAGES) {
       "import {docsSchema} from '@astrojs/starlight/schema';\n\n" +
       'export const collections = {docs: defineCollection({loader: docsLoader(), schema: docsSchema()})};\n',
   );
+  // A home page: the server the bench uses answers only for a build with an index.html.
+  mkdirSync(join(dir, 'src/content/docs'), {recursive: true});
+  writeFileSync(join(dir, 'src/content/docs/index.md'), '---\ntitle: Kublade\n---\n\nThe peer of the bench.\n');
   for (const path of pages) {
     const copy = readFileSync(join(ourBuildDir, `${path}.md`), 'utf8');
     // The copy opens with "# Title" and a "> description" line; Starlight takes both from front matter.
