@@ -332,7 +332,7 @@ export async function numberContents(pdf) {
     for (const annotation of page.node.Annots()?.asArray() ?? []) {
       const link = page.node.context.lookup(annotation, PDFDict);
       const dest = link.get(PDFName.of('Dest'));
-      const name = dest instanceof PDFName ? dest.decodeText() : dest instanceof PDFString ? dest.decodeText() : null;
+      const name = dest instanceof PDFName || dest instanceof PDFString ? dest.decodeText() : null;
       const number = name && /^p\d+-page$/.test(name) ? numberOf(name) : undefined;
       const rect = link
         .lookupMaybe(PDFName.of('Rect'), PDFArray)

@@ -6,10 +6,10 @@
 //                     prints the figures but decides no budget (exit 0)
 //   --pages a,b       limit to these of our pages (default: all seven)
 //   --no-peer         leave out the best peer (Starlight, built from three docs pages' Markdown copies)
-// Builds this checkout, the default Docusaurus classic template and the best peer (lib/bench-peer.mjs), serves both builds with the
-// production nginx configuration on two hosts (with the build's precompressed .gz/.br files, and
-// as a plain gzip host without them: lib/nginx.mjs plainGzip), runs Lighthouse (mobile and
-// desktop) against equivalent pages on both, prints a Markdown report with our figures as ratios
+// Builds this checkout, the default Docusaurus classic template and the best peer (lib/bench-peer.mjs),
+// serves the builds with the production nginx configuration on two hosts (with the build's
+// precompressed .gz/.br files, and as a plain gzip host without them: lib/nginx.mjs plainGzip; the
+// peer on the second only), runs Lighthouse (mobile and desktop) against equivalent pages, prints a Markdown report with our figures as ratios
 // to the baseline, writes bench/results/latest.json (ignored by git: history belongs in git log, not
 // in the tree) and exits 1 when a budget breaks.
 // Every budget compares with the baseline measured in the same run, never with a fixed figure: this

@@ -175,25 +175,19 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
 
   // Each section's heading (its page's title for the page's own section) and endpoint as terms,
   // made once, on the first search that ranks the section: a search runs at every keystroke.
-  const headingTerms = new Map<number, string[]>();
-  const endpointTerms = new Map<number, string[]>();
-  const headingTermsOf = (id: number): string[] => {
-    let terms = headingTerms.get(id);
-    if (!terms) {
-      const [page, heading = ''] = sections[id]!;
-      terms = termsOf(heading || pages[page]![0]);
-      headingTerms.set(id, terms);
-    }
-    return terms;
+  const termsPerSection = (textOf: (id: number) => string) => {
+    const made = new Map<number, string[]>();
+    return (id: number): string[] => {
+      let terms = made.get(id);
+      if (!terms) made.set(id, (terms = termsOf(textOf(id))));
+      return terms;
+    };
   };
-  const endpointTermsOf = (id: number): string[] => {
-    let terms = endpointTerms.get(id);
-    if (!terms) {
-      terms = termsOf(sections[id]![4] ?? '');
-      endpointTerms.set(id, terms);
-    }
-    return terms;
-  };
+  const headingTermsOf = termsPerSection((id) => {
+    const [page, heading] = sections[id]!;
+    return heading || pages[page]![0];
+  });
+  const endpointTermsOf = termsPerSection((id) => sections[id]![4] ?? '');
 
   const miniSearch = new MiniSearch<number>({
     fields: ['t', 'p', 'h', 'm', 'x'],

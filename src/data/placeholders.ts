@@ -8,8 +8,6 @@
  * written. The Markdown copies (plugins/llms-txt) keep the examples.
  */
 
-export {assumedSchemeNote, withAssumedScheme} from './assumedScheme';
-
 export type PlaceholderId =
   | 'site-url'
   | 'git-host'

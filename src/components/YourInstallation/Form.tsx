@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 
-import {assumedSchemeNote, placeholders, withAssumedScheme, type PlaceholderId} from '@site/src/data/placeholders';
+import {assumedSchemeNote, withAssumedScheme} from '@site/src/data/assumedScheme';
+import {placeholders, type PlaceholderId} from '@site/src/data/placeholders';
 import {readValues, subscribeValues, writeValues, type InstallationValues} from './store';
 
 import styles from './styles.module.css';
@@ -69,10 +70,10 @@ export default function Form(): ReactNode {
       form.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${invalid.id}`)}`)?.focus();
       return;
     }
-    if (values['site-url']) check('site-url', values['site-url']);
     const clean = Object.fromEntries(
       placeholders.map(({id: key}) => [key, normalized(key, values[key] ?? '')]),
     ) as InstallationValues;
+    setAddressNote(assumedSchemeNote(values['site-url'] ?? '', clean['site-url'] ?? ''));
     known.current = clean;
     setValues(clean);
     writeValues(clean);
