@@ -47,6 +47,9 @@ function codeFileRequests(page: Page): string[] {
 async function scriptsOfRoute(path: string): Promise<Set<string>> {
   const {page, context} = await openPage(browser, path, {viewport: mobile});
   try {
+    // The route's chunks load after the first paint; on a busy host that can be after a quiet
+    // half-second of the network, so "networkidle" alone may come before them.
+    await waitForHydration(page);
     return new Set(
       await page.evaluate(() =>
         performance
