@@ -67,12 +67,11 @@ function inArea(file, area) {
 }
 
 /**
- * Runs node's test runner and returns its pass/fail counts. Its output is echoed as it comes, or,
- * with `whole`, held back and printed in one piece when it ends (it runs beside another test run).
- * A test file or test still running after 10 minutes has hung (the slowest file, axe's, takes about
- * four beside a CPU hog): it fails instead of holding CI.
+ * Runs node's test runner, echoing its output, and returns its pass/fail counts. A test file or test
+ * still running after 10 minutes has hung (the slowest file, axe's, takes about four beside a CPU
+ * hog): it fails instead of holding CI.
  */
-function runNodeTests(files, env, concurrency, {whole = false} = {}) {
+function runNodeTests(files, env, concurrency) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
@@ -88,16 +87,11 @@ function runNodeTests(files, env, concurrency, {whole = false} = {}) {
       {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'inherit']},
     );
     let output = '';
-    let echoed = 0;
     child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
       output += chunk;
-      // Whole lines only: what else is printed meanwhile then falls between two lines.
-      const end = output.lastIndexOf('\n') + 1;
-      if (!whole && end > echoed) process.stdout.write(output.slice(echoed, end));
-      if (!whole) echoed = Math.max(echoed, end);
     });
     child.on('close', (code) => {
-      process.stdout.write(output.slice(echoed));
       const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
       resolve({passed: count('pass'), failed: count('fail') + count('cancelled'), exitCode: code});
     });
@@ -154,21 +148,20 @@ if (areas && unit.length + e2e.length === 0) {
 }
 if (!built) console.log('✖ browser tests skipped: the build failed');
 
-// Once the site is built, the unit tests, the HTML check and the browser tests run side by side:
-// unit test files four at a time, browser test files three. Many of them wait (deadlines of the
-// hostile documents, child processes, pages loading), and the machine's cores fill with the others'
-// work meanwhile; run one after the other, the unit tests had the cores to themselves and a CPU hog
-// beside them took half (beside it: 188 s of unit tests, then 552 s of browser tests). None shares
-// files or a browser with another, and no test measures time (the progress bar's delay is read on
-// the page's own clock; a deadline under test is the only limit its case can reach), so more beside
-// it, or any other work on the machine, slows it down without failing it.
+// Unit tests first, then the browser tests. Side by side (tried beside a CPU hog, 2026-11-28), the
+// unit tests' documents met the build's own time limits (the 5 s Markdown parse) under the browsers'
+// load and fell back to the committed copies. Unit test files run four at a time and browser test
+// files three: many of them wait (deadlines of the hostile documents, child processes, pages
+// loading), and the machine's cores fill with the others' work meanwhile (beside a CPU hog: unit tests
+// 101-109 s two at a time, 88-89 s four; browser tests 635 s two, 588 s three). None shares files or
+// a browser with another, and no test measures time (the progress bar's delay is read on the page's
+// own clock; a limit under test is the only one its case can reach), so more beside it, or any other
+// work on the machine, slows it down without failing it.
 const none = {passed: 0, failed: 0, exitCode: 0};
+const unitTests = unit.length ? await runNodeTests(unit, {}, 4) : none;
+await htmlCheck;
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
-const [unitTests, e2eTests] = await Promise.all([
-  unit.length ? runNodeTests(unit, {}, 4, {whole: e2e.length > 0}) : none,
-  e2e.length ? runNodeTests(e2e, {E2E_BASE_URL: server.url}, 3) : none,
-  htmlCheck,
-]);
+const e2eTests = e2e.length ? await runNodeTests(e2e, {E2E_BASE_URL: server.url}, 3) : none;
 await server?.close();
 const tests = {
   passed: unitTests.passed + e2eTests.passed,

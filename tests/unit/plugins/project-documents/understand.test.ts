@@ -19,6 +19,7 @@ import {XMLParser} from 'fast-xml-parser';
 
 import {parseChangelog, releaseOfHeading} from '../../../../lib/changelog';
 import {defaultDocuments, materializeDocument, type ProjectDocument} from '../../../../plugins/project-documents';
+import {defaultMarkdownLimits} from '../../../../plugins/project-documents/markdown';
 import {understand} from '../../../../plugins/project-documents/understand';
 import {releaseFeeds} from '../../../../plugins/releases-feed';
 import {renderPage} from '../../../support/renderPage';
@@ -142,7 +143,15 @@ after(() => {
 
 async function materialize(path: string, doc: ProjectDocument, fetchLimits = limits) {
   const lines: string[] = [];
-  const result = await materializeDocument(siteDir, `${origin}/${path}/`, doc, fetchLimits, (line) => lines.push(line));
+  // None of these documents is about the parse's time limit: one that no busy machine reaches.
+  const result = await materializeDocument(
+    siteDir,
+    `${origin}/${path}/`,
+    doc,
+    fetchLimits,
+    (line) => lines.push(line),
+    {...defaultMarkdownLimits, parseTimeoutMs: 120_000},
+  );
   assert.equal(lines.length, 1, 'one line');
   assert.doesNotMatch(lines[0], /\n/);
   return {result, line: lines[0], written: await readFile(join(siteDir, doc.targetPath), 'utf8')};
