@@ -94,6 +94,7 @@ const config: Config = {
     './src/clientModules/fonts.ts',
     './src/clientModules/normalizeHtmlPaths.ts',
     './src/clientModules/titleWhileHydrating.ts',
+    './src/clientModules/htmlClassWhileHydrating.ts',
     './src/clientModules/apiDocumentLoad.ts',
     './src/clientModules/chunkLoadFailure.ts',
     './src/clientModules/yourInstallation.ts',

@@ -309,6 +309,56 @@ test('every element a page holds its first paint for is in the page, once', asyn
   assert.ok(links > 80, `${links} links`);
 });
 
+test('<html> keeps its served classes while a page hydrates, and client-side navigation still changes them', async () => {
+  const {page, context} = await openPage(browser, '', {viewport: desktop});
+  try {
+    // Every value the class attribute of <html> takes after the parser wrote it.
+    await page.addInitScript(() => {
+      const classes: string[] = [];
+      (window as unknown as {htmlClasses: string[]}).htmlClasses = classes;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement) classes.push(document.documentElement.className);
+      }).observe(document, {subtree: true, attributes: true, attributeFilter: ['class']});
+    });
+    const path = '/docs/installation/bare-metal';
+    const served = (load(await (await fetch(baseUrl + path)).text())('html').attr('class') ?? '').split(/\s+/);
+    assert.ok(served.includes('docs-doc-page'), `served classes: ${served.join(' ')}`);
+    await page.goto(baseUrl + path, {waitUntil: 'load'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await pageIdle(page);
+    const taken = await page.evaluate(() => (window as unknown as {htmlClasses: string[]}).htmlClasses);
+    const dropped = taken.filter((value) => served.some((name) => !value.split(/\s+/).includes(name)));
+    assert.deepEqual(dropped, [], 'no class the page was served with left <html> while it hydrated');
+    assert.deepEqual(
+      (await page.evaluate(() => document.documentElement.className)).split(/\s+/).sort(),
+      [...served].sort(),
+    );
+
+    // Helmet owns the attribute again: the next doc, then a page of the site, each with its own classes.
+    const classesHave = (want: string, gone: string) =>
+      page.waitForFunction(
+        ([want, gone]) => {
+          const names = document.documentElement.className.split(/\s+/);
+          return names.includes(want) && !names.includes(gone);
+        },
+        [want, gone],
+        {polling: 100},
+      );
+    const next = page.locator('a.pagination-nav__link--next');
+    const nextDoc = new URL((await next.getAttribute('href')) ?? '', baseUrl).pathname.replace(/^\/docs\//, '');
+    await next.click();
+    await classesHave(`docs-doc-id-${nextDoc}`, 'docs-doc-id-installation/bare-metal');
+    await page
+      .locator('.navbar')
+      .getByRole('link', {name: `Why ${site.productName}?`, exact: true})
+      .click();
+    await classesHave('plugin-pages', 'docs-doc-page');
+  } finally {
+    await context.close();
+  }
+});
+
 test('on a slow connection the progress bar shows 200 ms after each client-side navigation starts, not before', async () => {
   const {page, context, consoleErrors} = await openPage(browser, '', {viewport: mobile});
   try {
