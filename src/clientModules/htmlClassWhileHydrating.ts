@@ -12,7 +12,7 @@ const root = typeof document === 'undefined' ? null : document.documentElement;
 const hydrated = () => root?.dataset.hasHydrated === 'true';
 
 if (root && !hydrated()) {
-  const served = new Set(root.classList);
+  const served = new Set(Array.from(root.classList));
   const setAttribute = root.setAttribute;
   root.setAttribute = function keepServedClasses(name: string, value: string) {
     const fewer =
