@@ -23,6 +23,7 @@ import {defaultMarkdownLimits} from '../../../../plugins/project-documents/markd
 import {understand} from '../../../../plugins/project-documents/understand';
 import {releaseFeeds} from '../../../../plugins/releases-feed';
 import {renderPage} from '../../../support/renderPage';
+import {unreachedLimitMs} from '../../../support/unreachedLimit';
 
 const root = join(import.meta.dirname, '../../../..');
 const corpus = join(root, 'tests/fixtures/remote-documents');
@@ -143,14 +144,14 @@ after(() => {
 
 async function materialize(path: string, doc: ProjectDocument, fetchLimits = limits) {
   const lines: string[] = [];
-  // None of these documents is about the parse's time limit: one that no busy machine reaches.
+  // None of these documents is about the parse's time limit.
   const result = await materializeDocument(
     siteDir,
     `${origin}/${path}/`,
     doc,
     fetchLimits,
     (line) => lines.push(line),
-    {...defaultMarkdownLimits, parseTimeoutMs: 120_000},
+    {...defaultMarkdownLimits, parseTimeoutMs: unreachedLimitMs},
   );
   assert.equal(lines.length, 1, 'one line');
   assert.doesNotMatch(lines[0], /\n/);
@@ -200,9 +201,8 @@ describe('plausible changelogs of a next release', () => {
     });
   });
 
-  // Only the drip is about the deadline; the others get one no busy machine reaches, so that the
-  // limit they are about is the one that ends them.
-  const noDeadline = {...limits, timeoutMs: 120_000};
+  // Only the drip is about the deadline.
+  const noDeadline = {...limits, timeoutMs: unreachedLimitMs};
   for (const [path, reason, fetchLimits] of [
     ['elsewhere', /it redirects to another host \(https:\/\/documents\.invalid\)/, noDeadline],
     ['drip', /no complete answer within 2000 ms/, limits],
