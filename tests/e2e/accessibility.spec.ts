@@ -97,7 +97,7 @@ describe(
     for (const {route: path, parts} of checked) {
       const only = parts && partSelectors(parts);
       test(parts ? `${path} (${parts.join(' ')})` : path, async () => {
-        const {page, context} = await openPage(browser, path, {viewport: desktop});
+        const {page, close} = await openPage(browser, path, {viewport: desktop});
         try {
           await waitForHydration(page);
           const found = (await violations(page, only)).map((v) => `desktop: ${v}`);
@@ -105,7 +105,7 @@ describe(
           found.push(...(await violations(page, only)).map((v) => `mobile: ${v}`));
           assert.deepEqual(found, []);
         } finally {
-          await context.close();
+          await close();
         }
       });
     }
@@ -137,20 +137,20 @@ async function focusWithoutIndicator(page: Page, maxStops: number): Promise<{sto
 
 for (const path of ['/', '/docs/intro', '/why-kublade', '/enterprise-support']) {
   test(`every control on ${path} is reachable by keyboard and visibly focused`, async () => {
-    const {page, context} = await openPage(browser, path);
+    const {page, close} = await openPage(browser, path);
     try {
       await waitForHydration(page);
       const {stops, invisible} = await focusWithoutIndicator(page, 150);
       assert.ok(stops > 10, `reached ${stops} controls`);
       assert.deepEqual(invisible, []);
     } finally {
-      await context.close();
+      await close();
     }
   });
 }
 
 test('the mobile sidebar keeps focus inside while open and returns it to the toggle', async () => {
-  const {page, context} = await openPage(browser, '/', {viewport: mobile});
+  const {page, close} = await openPage(browser, '/', {viewport: mobile});
   try {
     await waitForHydration(page);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
@@ -166,6 +166,6 @@ test('the mobile sidebar keeps focus inside while open and returns it to the tog
     await page.waitForSelector('.navbar-sidebar--show', {state: 'detached'});
     assert.ok(await toggle.evaluate((el) => el === document.activeElement), 'focus returned to the toggle');
   } finally {
-    await context.close();
+    await close();
   }
 });

@@ -122,7 +122,7 @@ test('the mock answers CORS preflights for the site', async () => {
 });
 
 test('"Try it" logs in at the mock, then lists projects with the token it got', async () => {
-  const {page, context, foreignRequests, consoleErrors} = await openPage(browser, '/api/#operation/login');
+  const {page, close, foreignRequests, consoleErrors} = await openPage(browser, '/api/#operation/login');
   try {
     await waitForHydration(page);
     const login = await openTryIt(page, 'login');
@@ -172,12 +172,12 @@ test('"Try it" logs in at the mock, then lists projects with the token it got', 
       [],
     );
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('"Try it" shows the 400 envelope when the mock rejects an invalid body', async () => {
-  const {page, context} = await openPage(browser, '/api/#operation/login');
+  const {page, close} = await openPage(browser, '/api/#operation/login');
   try {
     await waitForHydration(page);
     const login = await openTryIt(page, 'login');
@@ -199,12 +199,12 @@ test('"Try it" shows the 400 envelope when the mock rejects an invalid body', as
       'the panel explains the status',
     );
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('"Try it" prefills the templates list with its default type and no cursor, and shows 1.2.3\'s 500', async () => {
-  const {page, context} = await openPage(browser, '/api/#operation/listTemplates');
+  const {page, close} = await openPage(browser, '/api/#operation/listTemplates');
   try {
     await waitForHydration(page);
     const list = await openTryIt(page, 'listTemplates');
@@ -220,6 +220,6 @@ test('"Try it" prefills the templates list with its default type and no cursor, 
     // 1.2.3 answers every /api/templates call with 500 (templates-api-500), and so does the mock.
     assert.deepEqual(JSON.parse(listed.body), {message: 'Server Error'});
   } finally {
-    await context.close();
+    await close();
   }
 });

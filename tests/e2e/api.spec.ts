@@ -160,7 +160,7 @@ test('the description used for the page is published as JSON and YAML', async ()
 });
 
 test('the details of an operation are put in as the reader nears it, without moving what the reader reads', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/api/', {viewport: mobile});
+  const {page, close, consoleErrors} = await openPage(browser, '/api/', {viewport: mobile});
   try {
     await waitForHydration(page);
     await interactive(page);
@@ -200,7 +200,7 @@ test('the details of an operation are put in as the reader nears it, without mov
     assert.deepEqual({cut: printed.cut, tryIt: printed.tryIt}, {cut: 0, tryIt: 'none'});
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -209,7 +209,7 @@ test('scrolling up from an operation reached by a link, the text in view moves w
   // the estimate, as the reader scrolls up to them; ApiReference/readersPlace.ts keeps the text in
   // view in place. The test goes on until it has drawn five of them.
   for (const [device, viewport] of Object.entries({desktop, phone: mobile})) {
-    const {page, context} = await openPage(browser, '/api/#operation/listTemplateFiles', {viewport});
+    const {page, close} = await openPage(browser, '/api/#operation/listTemplateFiles', {viewport});
     try {
       await waitForHydration(page);
       await interactive(page);
@@ -253,7 +253,7 @@ test('scrolling up from an operation reached by a link, the text in view moves w
       assert.ok(drawn >= 5, `${device}: the scroll drew ${drawn} articles skipped until then`);
       assert.deepEqual(jumps, [], `${device}: the text in view moved by other than the wheel's 600 px`);
     } finally {
-      await context.close();
+      await close();
     }
   }
 });
@@ -262,7 +262,7 @@ test('a jump up the page to the middle of the window, as find-in-page makes, lea
   // Find-in-page puts a match in the middle of the window. The articles then drawn above it, at
   // their real height and with their details put in, must push neither it nor the text around it.
   for (const [device, viewport] of Object.entries({desktop, phone: mobile})) {
-    const {page, context} = await openPage(browser, '/api/#operation/deleteUser', {viewport});
+    const {page, close} = await openPage(browser, '/api/#operation/deleteUser', {viewport});
     try {
       await waitForHydration(page);
       await interactive(page);
@@ -278,7 +278,7 @@ test('a jump up the page to the middle of the window, as find-in-page makes, lea
         assert.ok(Math.abs(settled - jumped) <= 2, `${device}, ${id}: the title moved from ${jumped} to ${settled} px`);
       }
     } finally {
-      await context.close();
+      await close();
     }
   }
 });
@@ -288,7 +288,7 @@ test('a second jump made before the page settles after the first stays where it 
   // while the first one's articles are still being drawn and their parts put in. Once, the keeper
   // measured those changes from the place the reader had left and took the page back there.
   for (const [device, viewport] of Object.entries({desktop, phone: mobile})) {
-    const {page, context} = await openPage(browser, '/api/#operation/deleteUser', {viewport});
+    const {page, close} = await openPage(browser, '/api/#operation/deleteUser', {viewport});
     try {
       await waitForHydration(page);
       await interactive(page);
@@ -324,13 +324,13 @@ test('a second jump made before the page settles after the first stays where it 
         );
       }
     } finally {
-      await context.close();
+      await close();
     }
   }
 });
 
 test('a link to /api/#operation/<id> lands on the operation, after a reload and from a docs page', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/updateTemplateField');
+  const {page, close, consoleErrors} = await openPage(browser, '/api/#operation/updateTemplateField');
   try {
     await waitForHydration(page);
     const top = await topOf(page, 'updateTemplateField');
@@ -358,12 +358,12 @@ test('a link to /api/#operation/<id> lands on the operation, after a reload and 
     assert.equal(new URL(page.url()).pathname, '/docs/roles_and_permissions', 'Back returns to the docs page');
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('the filter narrows the side list', async () => {
-  const {page, context} = await openPage(browser, '/api/');
+  const {page, close} = await openPage(browser, '/api/');
   try {
     await waitForHydration(page);
     const nav = page.getByRole('navigation', {name: 'API operations'});
@@ -380,12 +380,12 @@ test('the filter narrows the side list', async () => {
     await nav.getByLabel('Filter operations').fill('');
     assert.equal(await nav.locator('a[href^="#operation/"]').count(), operationIds.length);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('the code-sample language is chosen by keyboard or mouse, shared by all operations and remembered', async () => {
-  const {page, context} = await openPage(browser, '/api/#operation/listProjects');
+  const {page, close} = await openPage(browser, '/api/#operation/listProjects');
   try {
     await waitForHydration(page);
     await interactive(page);
@@ -416,12 +416,12 @@ test('the code-sample language is chosen by keyboard or mouse, shared by all ope
     );
     assert.equal(await selected.getAttribute('aria-selected'), 'true');
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('copy buttons put the sample on the clipboard', async () => {
-  const {page, context} = await openPage(browser, '/api/#operation/login');
+  const {page, context, close} = await openPage(browser, '/api/#operation/login');
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
     await waitForHydration(page);
@@ -432,12 +432,12 @@ test('copy buttons put the sample on the clipboard', async () => {
     await panel.getByRole('status').filter({hasText: 'copied to the clipboard'}).waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await panel.locator('pre').innerText());
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('/api/ loads at most 160 KB of gzipped JavaScript and nothing from another host', async () => {
-  const {page, context, foreignRequests} = await openPage(browser, '');
+  const {page, close, foreignRequests} = await openPage(browser, '');
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
@@ -450,12 +450,12 @@ test('/api/ loads at most 160 KB of gzipped JavaScript and nothing from another 
     assert.ok(total <= 160 * 1024, `${total} bytes of gzipped JavaScript`);
     assert.deepEqual(foreignRequests, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('a schema has its own place: by anchor after a reload, from the side list and from schema trees', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/api/#schema/Cluster');
+  const {page, close, consoleErrors} = await openPage(browser, '/api/#schema/Cluster');
   try {
     await page.reload({waitUntil: 'networkidle'});
     await waitForHydration(page);
@@ -480,7 +480,7 @@ test('a schema has its own place: by anchor after a reload, from the side list a
     );
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -527,7 +527,7 @@ test('the error catalogue and the data model have their own sections, in the sid
 });
 
 test('named examples are switched with the keyboard or the mouse, names and summaries shown', async () => {
-  const {page, context} = await openPage(browser, '/api/#operation/register');
+  const {page, close} = await openPage(browser, '/api/#operation/register');
   try {
     const response = operation(page, 'register').locator('details', {
       has: page.locator('summary', {hasText: /^Response 400$/}),
@@ -546,12 +546,12 @@ test('named examples are switched with the keyboard or the mouse, names and summ
     await response.locator('label', {hasText: 'emailTaken'}).click();
     assert.ok(await first.isChecked(), 'a click picks it back');
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('the address the reader sets goes into every code sample and into "Try it", and is remembered', async () => {
-  const {page, context} = await openPage(browser, '/api/#operation/listTemplates');
+  const {page, close} = await openPage(browser, '/api/#operation/listTemplates');
   try {
     await waitForHydration(page);
     await interactive(page);
@@ -577,12 +577,12 @@ test('the address the reader sets goes into every code sample and into "Try it",
     await revealApiArticle(op);
     assert.match(await visibleSample(), /https:\/\/kublade\.example\.com\/api\/templates/, 'after a reload');
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('on a phone the operation list waits behind one button; a path breaks only after a "/"', async () => {
-  const {page, context} = await openPage(browser, '/api/', {viewport: mobile});
+  const {page, close} = await openPage(browser, '/api/', {viewport: mobile});
   try {
     await waitForHydration(page);
     // Every article laid out, as for a reader who scrolled to it: a skipped one has no line boxes.
@@ -636,7 +636,7 @@ test('on a phone the operation list waits behind one button; a path breaks only 
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'picking an entry closes the list');
     assert.equal(new URL(page.url()).hash, '#operation/createMagicLink');
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -666,7 +666,7 @@ after(() => {
 });
 
 test('on a CPU slowed 6x, "Try it" arrives in each of ten operations a reader jumps to across the page', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '');
+  const {page, context, consoleErrors, close} = await openPage(browser, '');
   try {
     // A slow phone from the first byte: every part the page puts in later competes with its start-up.
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: 6});
@@ -687,12 +687,12 @@ test('on a CPU slowed 6x, "Try it" arrives in each of ten operations a reader ju
     }
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('"Try it" loads on demand and sends the request only to the address the reader typed', async () => {
-  const {page, context, foreignRequests, consoleErrors} = await openPage(browser, '/api/#operation/getProject');
+  const {page, close, foreignRequests, consoleErrors} = await openPage(browser, '/api/#operation/getProject');
   try {
     await waitForHydration(page);
     const scriptsBefore = await page.evaluate(
@@ -750,7 +750,7 @@ test('"Try it" loads on demand and sends the request only to the address the rea
     assert.deepEqual(await stored(), [installationUrl, null], 'unticking deletes it');
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -759,7 +759,7 @@ test('"Try it" explains an unreachable installation in plain words', async () =>
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const port = (closed.address() as AddressInfo).port;
   await new Promise((resolve) => closed.close(resolve));
-  const {page, context} = await openPage(browser, '/api/#operation/listProjects');
+  const {page, close} = await openPage(browser, '/api/#operation/listProjects');
   try {
     await waitForHydration(page);
     const op = operation(page, 'listProjects');
@@ -778,12 +778,12 @@ test('"Try it" explains an unreachable installation in plain words', async () =>
     await op.getByRole('button', {name: 'Send GET request'}).click();
     await op.getByRole('alert').filter({hasText: 'not a usable address'}).waitFor();
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('"Copy as curl" gives the request "Try it" sent, with the token masked unless asked', async () => {
-  const {page, context} = await openPage(browser, '/api/#operation/getProject');
+  const {page, context, close} = await openPage(browser, '/api/#operation/getProject');
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
     await waitForHydration(page);
@@ -806,12 +806,12 @@ test('"Copy as curl" gives the request "Try it" sent, with the token masked unle
     await copy.click();
     await page.waitForFunction(() => navigator.clipboard.readText().then((text) => text.includes('secret-token')));
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('"Try it" in the sandbox answers inside the page: a list, an invalid body, a missing token', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/listProjects');
+  const {page, close, consoleErrors} = await openPage(browser, '/api/#operation/listProjects');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   try {
@@ -855,12 +855,12 @@ test('"Try it" in the sandbox answers inside the page: a list, an invalid body, 
     );
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('"Try it" starts on the sandbox, which answers createTemplate with 1.2.3\'s 500 and its known issue, the documented answer one click away', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/createTemplate');
+  const {page, close, consoleErrors} = await openPage(browser, '/api/#operation/createTemplate');
   try {
     await waitForHydration(page);
     await interactive(page);
@@ -899,12 +899,12 @@ test('"Try it" starts on the sandbox, which answers createTemplate with 1.2.3\'s
     });
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('after a malformed JSON body, "request as curl" shows that request, not the one before', async () => {
-  const {page, context} = await openPage(browser, '/api/#operation/createProject');
+  const {page, close} = await openPage(browser, '/api/#operation/createProject');
   try {
     await waitForHydration(page);
     await interactive(page);
@@ -926,12 +926,12 @@ test('after a malformed JSON body, "request as curl" shows that request, not the
     assert.doesNotMatch(await curl.innerText(), /first/);
     assert.ok(await form.getByText(/^Not sent, because of the error below/).isVisible());
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('on a 390 px phone, a fixed link leads back from deleteUser to the operation list', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/deleteUser', {viewport: mobile});
+  const {page, close, consoleErrors} = await openPage(browser, '/api/#operation/deleteUser', {viewport: mobile});
   try {
     await waitForHydration(page);
     await interactive(page);
@@ -956,7 +956,7 @@ test('on a 390 px phone, a fixed link leads back from deleteUser to the operatio
     assert.equal(new URL(page.url()).hash, '#operation/deleteUser');
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 
   // Without JavaScript the same link shows the list through its target.
@@ -988,7 +988,7 @@ test('/api/ links its Markdown copy, an index of the operations’ copies', asyn
 });
 
 test('a guide embeds an operation from the reference, and the reference links back to the guide', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/docs/projects');
+  const {page, context, consoleErrors, close} = await openPage(browser, '/docs/projects');
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
     await waitForHydration(page);
@@ -1035,7 +1035,7 @@ test('a guide embeds an operation from the reference, and the reference links ba
     await page.locator('[data-api-operation="createDeployment"]').waitFor();
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -1060,7 +1060,7 @@ test('every operation has a Markdown copy, listed in llms.txt; the page says to 
 });
 
 test("an operation's page actions copy its Markdown copy and link it", async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/api/#operation/createProject');
+  const {page, context, consoleErrors, close} = await openPage(browser, '/api/#operation/createProject');
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
     await waitForHydration(page);
@@ -1085,6 +1085,6 @@ test("an operation's page actions copy its Markdown copy and link it", async () 
     assert.ok(await toggle.evaluate((element) => element === document.activeElement), 'focus returns to the toggle');
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });

@@ -27,7 +27,7 @@ async function assertPdf(page: Page, href: string | null, where: string): Promis
 
 test('the intro and the installation category page link the PDF, which answers as one', async () => {
   for (const path of ['/docs/intro', '/docs/category/installation']) {
-    const {page, context, consoleErrors} = await openPage(browser, path);
+    const {page, close, consoleErrors} = await openPage(browser, path);
     try {
       const link = page.locator('main .theme-doc-markdown a[data-docs-pdf], main [data-offline-docs] a[data-docs-pdf]');
       assert.equal(await link.count(), 1, `${path}: one PDF link in the content`);
@@ -36,13 +36,13 @@ test('the intro and the installation category page link the PDF, which answers a
       await assertPdf(page, await link.getAttribute('href'), path);
       assert.deepEqual(consoleErrors, []);
     } finally {
-      await context.close();
+      await close();
     }
   }
 });
 
 test('the installation category page says where to get the docs inside a private network', async () => {
-  const {page, context} = await openPage(browser, '/docs/category/installation');
+  const {page, close} = await openPage(browser, '/docs/category/installation');
   try {
     const note = page.locator('main [data-offline-docs]');
     const text = (await note.innerText()).replace(/\s+/g, ' ');
@@ -63,13 +63,13 @@ test('the installation category page says where to get the docs inside a private
     });
     assert.ok(order, 'between the introduction and the cards');
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test("the docs' page actions offer the PDF", async () => {
   for (const path of ['/docs/projects', '/docs/installation/bare-metal']) {
-    const {page, context} = await openPage(browser, path);
+    const {page, close} = await openPage(browser, path);
     try {
       await waitForHydration(page);
       await page.locator('summary', {hasText: 'Page actions'}).click();
@@ -77,7 +77,7 @@ test("the docs' page actions offer the PDF", async () => {
       assert.ok(await link.isVisible(), `${path}: "${docsPdf.label}" is in the open menu`);
       await assertPdf(page, await link.getAttribute('href'), `${path} page actions`);
     } finally {
-      await context.close();
+      await close();
     }
   }
 });

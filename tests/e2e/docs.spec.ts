@@ -439,7 +439,7 @@ describe('docs tags', () => {
 
 describe('a diagram travels once', () => {
   test('in the HTML, kept by hydration; fetched as a file only after client-side navigation', async () => {
-    const {page: tab, context, consoleErrors} = await openPage(browser, '/docs/prerequisites');
+    const {page: tab, close, consoleErrors} = await openPage(browser, '/docs/prerequisites');
     try {
       const diagramFiles: string[] = [];
       tab.on('request', (request) => {
@@ -465,7 +465,7 @@ describe('a diagram travels once', () => {
       assert.equal(diagramFiles.length, 1, 'client-side navigation fetches the diagram file once');
       assert.deepEqual(consoleErrors, []);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

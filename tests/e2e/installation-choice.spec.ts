@@ -23,7 +23,7 @@ async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> 
 
 for (const viewport of [desktop, mobile])
   test(`the installation category page compares the methods and links each, at ${viewport.width} px`, async () => {
-    const {page, context, consoleErrors} = await openPage(browser, '/docs/category/installation', {viewport});
+    const {page, close, consoleErrors} = await openPage(browser, '/docs/category/installation', {viewport});
     try {
       const intro = page.locator('main header p').first();
       assert.ok(await intro.isVisible(), 'the introduction is shown');
@@ -49,13 +49,13 @@ for (const viewport of [desktop, mobile])
       await assertNoSidewaysScroll(page, 'category page');
       assert.deepEqual(consoleErrors, []);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
 for (const viewport of [desktop, mobile])
   test(`Prerequisites compares the methods in a table that stays usable at ${viewport.width} px`, async () => {
-    const {page, context} = await openPage(browser, '/docs/prerequisites#choose-an-installation-method', {viewport});
+    const {page, close} = await openPage(browser, '/docs/prerequisites#choose-an-installation-method', {viewport});
     try {
       const heading = page.locator('h2#choose-an-installation-method');
       assert.equal((await heading.innerText()).replace(/\u200b/g, '').trim(), 'Choose an installation method');
@@ -69,6 +69,6 @@ for (const viewport of [desktop, mobile])
       assert.match(await table.locator('tbody tr').last().innerText(), /Missing from the published app image/);
       await assertNoSidewaysScroll(page, 'prerequisites');
     } finally {
-      await context.close();
+      await close();
     }
   });

@@ -149,7 +149,7 @@ test('boxes drawn by client-side navigation fetch their entries and show them in
   // bare-metal's troubleshooting box; its page chunk carries no registry text, the page's file does.
   const entry = knownIssues.find((candidate) => candidate.id === 'git-commit-skips-new-files')!;
   const path = '/docs/installation/bare-metal';
-  const {page: fresh, context} = await openPage(browser, '/docs/installation/docker');
+  const {page: fresh, close} = await openPage(browser, '/docs/installation/docker');
   try {
     await waitForHydration(fresh);
     const files: string[] = [];
@@ -191,7 +191,7 @@ test('boxes drawn by client-side navigation fetch their entries and show them in
       .locator(`section[aria-labelledby="${knownIssueAnchor(entry.id)}"] details[data-known-issue-entry][open]`)
       .waitFor();
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -238,7 +238,7 @@ describe('the cause folds behind "Why": closed on screen, open in print and for 
     ['390 px', mobile],
   ] as const) {
     test(`${name}: closed on screen, open in print`, async () => {
-      const {page: opened, context} = await openPage(browser, path, {viewport});
+      const {page: opened, close} = await openPage(browser, path, {viewport});
       page = opened;
       try {
         assert.equal(await why().count(), 1);
@@ -255,7 +255,7 @@ describe('the cause folds behind "Why": closed on screen, open in print and for 
         const printed = await why().evaluate((details) => (details as HTMLElement).innerText);
         assert.ok(flat(printed).includes(flat(entry.cause)), 'the whole cause prints');
       } finally {
-        await context.close();
+        await close();
       }
     });
   }
@@ -276,7 +276,7 @@ describe('the cause folds behind "Why": closed on screen, open in print and for 
     assert.ok(flat(closed.text).includes(flat(entry.cause)), 'the cause is in the document while closed');
     assert.equal(closed.hidden, false, 'nothing around or inside it is hidden');
     const words = plain(entry.cause).split(/\s+/).slice(0, 6).join(' ');
-    const {page: opened, context} = await openPage(browser, '', {viewport: mobile});
+    const {page: opened, close} = await openPage(browser, '', {viewport: mobile});
     page = opened;
     try {
       await page.goto(`${baseUrl}${path}#:~:text=${encodeURIComponent(words).replace(/-/g, '%2D')}`, {
@@ -294,7 +294,7 @@ describe('the cause folds behind "Why": closed on screen, open in print and for 
         .evaluate((p) => p.getBoundingClientRect().top);
       assert.ok(top >= 0 && top < mobile.height, `scrolled to the cause (top ${top})`);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -303,7 +303,7 @@ test("a text fragment of a folded entry's workaround opens the entry on the intr
   // As for "Why" above: the reveal of a text fragment is the one find in page uses.
   const entry = knownIssues.find((candidate) => candidate.id === 'git-commit-skips-new-files')!;
   const words = plain(entry.workaround).split(/\s+/).slice(0, 6).join(' ');
-  const {page: opened, context} = await openPage(browser, '', {viewport: mobile});
+  const {page: opened, close} = await openPage(browser, '', {viewport: mobile});
   try {
     await opened.goto(`${baseUrl}${knownIssuesPage}#:~:text=${encodeURIComponent(words).replace(/-/g, '%2D')}`, {
       waitUntil: 'networkidle',
@@ -319,7 +319,7 @@ test("a text fragment of a folded entry's workaround opens the entry on the intr
       'only the entry that matched is opened',
     );
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -371,7 +371,7 @@ test('the list reaches the page as HTML, not as JavaScript, and works after clie
     if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
   };
   // A fresh tab: the shared one has the site's scripts in its cache already.
-  const {page: fresh, context} = await openPage(browser, '/docs/templates/use_blade');
+  const {page: fresh, close} = await openPage(browser, '/docs/templates/use_blade');
   try {
     await waitForHydration(fresh);
     // The registry's text is in no script the site sends, while the box on this page sends its own entry.
@@ -423,7 +423,7 @@ test('the list reaches the page as HTML, not as JavaScript, and works after clie
       'client-side',
     );
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -502,7 +502,7 @@ test('every link into the list, on every page of the site, lands on an existing 
 
 test('the sidebar leads to the grouped list, on a desktop and on a phone', async () => {
   for (const viewport of [desktop, mobile]) {
-    const {page: opened, context} = await openPage(browser, '/docs/prerequisites', {viewport});
+    const {page: opened, close} = await openPage(browser, '/docs/prerequisites', {viewport});
     page = opened;
     try {
       await waitForHydration(page);
@@ -522,7 +522,7 @@ test('the sidebar leads to the grouped list, on a desktop and on a phone', async
       const groups = await page.locator('.theme-doc-markdown h3').evaluateAll((list) => list.map((h) => h.id));
       for (const area of knownIssueAreas) assert.ok(groups.includes(area.anchor), `${area.title} is a group`);
     } finally {
-      await context.close();
+      await close();
     }
   }
 });

@@ -23,7 +23,7 @@ import {
 const browser = setupBrowser();
 
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async () => {
-  const {page, context} = await openPage(browser, '/docs/intro');
+  const {page, close} = await openPage(browser, '/docs/intro');
   try {
     await waitForHydration(page);
     await page.keyboard.press('Tab');
@@ -40,12 +40,12 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
     });
     assert.deepEqual(focused, {inMain: true, inNavbar: false}, 'the next Tab lands in the main content');
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('the navbar has the spec entries in order, external links on the right', async () => {
-  const {page, context} = await openPage(browser, '/');
+  const {page, close} = await openPage(browser, '/');
   try {
     const left = await page.locator('.navbar__items:not(.navbar__items--right) .navbar__link').allInnerTexts();
     assert.deepEqual(
@@ -64,7 +64,7 @@ test('the navbar has the spec entries in order, external links on the right', as
     // One logo in view: before hydration the light and the dark one are both in the page, one hidden.
     assert.equal(await page.locator('.navbar__brand img[alt="Kublade logo"]').filter({visible: true}).count(), 1);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -74,18 +74,18 @@ test('the hamburger appears below 996 px and not above', async () => {
   try {
     assert.ok(await narrow.page.locator(toggle).isVisible(), 'visible at 995 px');
   } finally {
-    await narrow.context.close();
+    await narrow.close();
   }
   const wide = await openPage(browser, '/', {viewport: {width: 997, height: 800}});
   try {
     assert.equal(await wide.page.locator(toggle).isVisible(), false, 'hidden at 997 px');
   } finally {
-    await wide.context.close();
+    await wide.close();
   }
 });
 
 test('the mobile sidebar opens, switches between menus, and closes', async () => {
-  const {page, context} = await openPage(browser, '/docs/intro', {viewport: mobile});
+  const {page, close} = await openPage(browser, '/docs/intro', {viewport: mobile});
   try {
     await waitForHydration(page);
     const sidebar = page.locator('.navbar-sidebar');
@@ -110,12 +110,12 @@ test('the mobile sidebar opens, switches between menus, and closes', async () =>
     await page.setViewportSize(desktop);
     await page.waitForSelector('.navbar-sidebar--show', {state: 'detached'});
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('the announcement bar names the release, closes, and stays closed after reload', async () => {
-  const {page, context} = await openPage(browser, '/');
+  const {page, close} = await openPage(browser, '/');
   try {
     await waitForHydration(page);
     const bar = page.getByRole('banner').filter({hasText: 'is the current release'});
@@ -128,12 +128,12 @@ test('the announcement bar names the release, closes, and stays closed after rel
     const id = await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
     assert.match(id ?? '', /^release-\d+-\d+-\d+$/, 'id derived from the release');
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('light mode only: no colour-mode toggle, system dark preference ignored', async () => {
-  const {page, context} = await openPage(browser, '/docs/intro', {colorScheme: 'dark'});
+  const {page, close} = await openPage(browser, '/docs/intro', {colorScheme: 'dark'});
   try {
     await waitForHydration(page);
     assert.equal(await page.locator('button[title*="dark mode" i], button[title*="light mode" i]').count(), 0);
@@ -141,12 +141,12 @@ test('light mode only: no colour-mode toggle, system dark preference ignored', a
     const stored = await page.evaluate(() => localStorage.getItem('theme'));
     assert.ok(stored === null || stored === 'light', `theme storage is ${stored}`);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('the footer has Resources, Community and Legal columns and the operator copyright', async () => {
-  const {page, context} = await openPage(browser, '/');
+  const {page, close} = await openPage(browser, '/');
   try {
     const footer = page.locator('footer');
     const titles = await footer.locator('.footer__title').allInnerTexts();
@@ -160,12 +160,12 @@ test('the footer has Resources, Community and Legal columns and the operator cop
     await page.locator('footer').getByRole('link', {name: 'Privacy policy'}).click();
     await page.waitForURL(`${baseUrl}/privacy-policy`);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('the table of contents lists only h2 and h3 headings', async () => {
-  const {page, context} = await openPage(browser, '/docs/installation/bare-metal');
+  const {page, close} = await openPage(browser, '/docs/installation/bare-metal');
   try {
     const targets = await page
       .locator('.table-of-contents a')
@@ -178,12 +178,12 @@ test('the table of contents lists only h2 and h3 headings', async () => {
       ['H2', 'H3'].filter((t) => targets.includes(t)),
     );
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('fonts are self-hosted and used', async () => {
-  const {page, context, foreignRequests} = await openPage(browser, '/');
+  const {page, close, foreignRequests} = await openPage(browser, '/');
   try {
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     assert.match(family, /^Nunito/);
@@ -202,7 +202,7 @@ test('fonts are self-hosted and used', async () => {
     );
     assert.deepEqual(foreignRequests, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -239,7 +239,7 @@ describe('print', () => {
     // system. clusters/create: an embedded API operation with its long examples; intro: diagrams.
     const counts = {panels: 0, diagrams: 0, widgets: 0};
     for (const path of ['/docs/installation/bare-metal', '/docs/clusters/create', '/docs/intro']) {
-      const {page, context} = await openPage(browser, path);
+      const {page, close} = await openPage(browser, path);
       try {
         await page.emulateMedia({media: 'print'});
         const report = await page.evaluate(() => {
@@ -334,7 +334,7 @@ describe('print', () => {
           `${path}: diagrams print no wider than their own width`,
         );
       } finally {
-        await context.close();
+        await close();
       }
     }
     assert.ok(counts.panels > 1 && counts.diagrams > 0 && counts.widgets > 0, JSON.stringify(counts));
@@ -446,7 +446,7 @@ describe('glossary', () => {
 
   test('on a desktop, every definition that hover or focus shows lies inside the window', async () => {
     for (const path of glossaryPages) {
-      const {page, context} = await openPage(browser, path);
+      const {page, close} = await openPage(browser, path);
       try {
         for (const show of [(term: Locator) => term.hover(), (term: Locator) => term.focus()]) {
           const {placed, width} = await definitionsShown(page, show);
@@ -454,7 +454,7 @@ describe('glossary', () => {
           assert.deepEqual(outside, [], `${path}: definitions outside the ${width} px window`);
         }
       } finally {
-        await context.close();
+        await close();
       }
     }
   });
@@ -477,7 +477,7 @@ test('no diagram label renders under 11 px, on a desktop or a phone; a diagram t
   // Each page loads once, at a desktop's width, then narrows to a phone's: the diagrams are sized by
   // CSS, and a box that starts or stops scrolling is told by its resize observer.
   for (const path of diagramPages) {
-    const {page, context} = await openPage(browser, path, {viewport: desktop});
+    const {page, close} = await openPage(browser, path, {viewport: desktop});
     try {
       await waitForHydration(page);
       for (const [device, viewport] of [
@@ -534,7 +534,7 @@ test('no diagram label renders under 11 px, on a desktop or a phone; a diagram t
         }
       }
     } finally {
-      await context.close();
+      await close();
     }
   }
   console.log(`label sizes: ${found.join('; ')}`);
@@ -545,7 +545,7 @@ describe("the reader's place", () => {
     // bare-metal's blocks past the first screen are skipped until near the window and drawn at their
     // real height when reached; glossary terms are always drawn, so they are the places to jump to.
     for (const [device, viewport] of Object.entries({desktop, phone: mobile})) {
-      const {page, context} = await openPage(browser, '/docs/installation/bare-metal', {viewport});
+      const {page, close} = await openPage(browser, '/docs/installation/bare-metal', {viewport});
       try {
         await waitForHydration(page);
         const moves = await page.evaluate(async () => {
@@ -565,7 +565,7 @@ describe("the reader's place", () => {
         assert.ok(moves.depth > 15_000, `${device}: the page is long (${moves.depth} px)`);
         assert.deepEqual(moves.found, [], `${device}: terms moved after the jump`);
       } finally {
-        await context.close();
+        await close();
       }
     }
   });
@@ -577,7 +577,7 @@ describe("the reader's place", () => {
     };
     for (const [device, viewport] of Object.entries({desktop, phone: mobile})) {
       for (const [path, content] of Object.entries(pages)) {
-        const {page, context} = await openPage(browser, path, {viewport});
+        const {page, close} = await openPage(browser, path, {viewport});
         try {
           await waitForHydration(page);
           const moved = await page.evaluate(async (content) => {
@@ -598,7 +598,7 @@ describe("the reader's place", () => {
           }, content);
           assert.ok(Math.abs(moved) <= 2, `${path} on a ${device}: the text in view moved ${moved} px`);
         } finally {
-          await context.close();
+          await close();
         }
       }
     }
@@ -623,12 +623,12 @@ describe('tables outside the docs', {concurrency: 3}, () => {
 
   for (const path of otherTablePages) {
     test(`${path}: at 1280 px every table fits; on a 390 px phone each fits, or scrolls and shows it, its first column and scrollbar in view`, async () => {
-      const {page, context} = await openPage(browser, path, {viewport: desktop});
+      const {page, close} = await openPage(browser, path, {viewport: desktop});
       try {
         await waitForHydration(page);
         await assertTablesRead(page, path);
       } finally {
-        await context.close();
+        await close();
       }
     });
   }
@@ -636,7 +636,7 @@ describe('tables outside the docs', {concurrency: 3}, () => {
 
 describe('on a phone', () => {
   test('code blocks show their copy and wrap buttons without a tap, above the first line of code', async () => {
-    const {page, context} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
+    const {page, close} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
     try {
       await waitForHydration(page);
       await pageIdle(page);
@@ -686,7 +686,7 @@ describe('on a phone', () => {
         );
       }
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -726,7 +726,7 @@ test('the page actions menu closes on a click or tap outside it, and on Escape (
 
 describe('blog and home page', () => {
   test('posts of one day are listed newest first: 1.2.0 above 1.1.0', async () => {
-    const {page, context} = await openPage(browser, '/blog');
+    const {page, close} = await openPage(browser, '/blog');
     try {
       const titles = await page.locator('main article h2').allInnerTexts();
       const at = (version: string) => titles.findIndex((title) => title.startsWith(`Kublade ${version} `));
@@ -741,14 +741,14 @@ describe('blog and home page', () => {
         'newest first',
       );
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test("a list page's post titles are smaller than its h1", async () => {
     for (const path of ['/blog', '/blog/tags/releases', '/blog/authors/maintainers']) {
       for (const viewport of [desktop, mobile]) {
-        const {page, context} = await openPage(browser, path, {viewport});
+        const {page, close} = await openPage(browser, path, {viewport});
         try {
           const sizes = await page.evaluate(() => ({
             h1: parseFloat(getComputedStyle(document.querySelector('main h1')!).fontSize),
@@ -762,7 +762,7 @@ describe('blog and home page', () => {
             `${path} at ${viewport.width} px: titles ${sizes.titles[0]} px, h1 ${sizes.h1} px`,
           );
         } finally {
-          await context.close();
+          await close();
         }
       }
     }
@@ -770,7 +770,7 @@ describe('blog and home page', () => {
 
   test("the hero illustration's cards do not cover one another or the Approve button", async () => {
     for (const width of [1280, 1100, 1000, 800, 390]) {
-      const {page, context} = await openPage(browser, '/', {viewport: {width, height: 900}});
+      const {page, close} = await openPage(browser, '/', {viewport: {width, height: 900}});
       try {
         const report = await page.evaluate(() => {
           const figure = document.querySelector('header figure')!;
@@ -793,13 +793,13 @@ describe('blog and home page', () => {
         assert.deepEqual(report.overlaps, [], `at ${width} px`);
         assert.ok(report.approveOnTop, `at ${width} px the Approve button is not covered`);
       } finally {
-        await context.close();
+        await close();
       }
     }
   });
 
   test('a feature card is underlined nowhere: the card is the link', async () => {
-    const {page, context} = await openPage(browser, '/');
+    const {page, close} = await openPage(browser, '/');
     try {
       const cards = await page.evaluate(() =>
         Array.from(document.querySelectorAll('main a'))
@@ -817,7 +817,7 @@ describe('blog and home page', () => {
         [],
       );
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -45,7 +45,7 @@ function codeFileRequests(page: Page): string[] {
 
 /** The script files a route needs, as a direct visit of it loads them. */
 async function scriptsOfRoute(path: string): Promise<Set<string>> {
-  const {page, context} = await openPage(browser, path, {viewport: mobile});
+  const {page, close} = await openPage(browser, path, {viewport: mobile});
   try {
     // The route's chunks load after the first paint; on a busy host that can be after a quiet
     // half-second of the network, so "networkidle" alone may come before them.
@@ -59,12 +59,12 @@ async function scriptsOfRoute(path: string): Promise<Set<string>> {
       ),
     );
   } finally {
-    await context.close();
+    await close();
   }
 }
 
 test("the scripts every page starts with carry V8's compile hint; the route's chunks and the stylesheets do not", async () => {
-  const {page, context} = await openPage(browser, '/api/', {viewport: mobile});
+  const {page, close} = await openPage(browser, '/api/', {viewport: mobile});
   try {
     await waitForHydration(page);
     const {entries, loaded, sheets} = await page.evaluate(() => ({
@@ -93,12 +93,12 @@ test("the scripts every page starts with carry V8's compile hint; the route's ch
     assert.ok(sheets.length > 0);
     for (const path of sheets) assert.ok(!(await firstLine(path)).includes(compileHintName), path);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('on a phone, a docs page requests each script once and prefetches nothing its first screen merely links', async () => {
-  const {page, context} = await openPage(browser, '', {viewport: mobile});
+  const {page, close} = await openPage(browser, '', {viewport: mobile});
   try {
     const scripts = scriptRequests(page);
     await page.goto(`${baseUrl}/docs/templates/use_blade`, {waitUntil: 'networkidle'});
@@ -139,12 +139,12 @@ test('on a phone, a docs page requests each script once and prefetches nothing i
       'touch preloads the page',
     );
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test("the server's HTML is on screen before the page's scripts start, on a first visit and from the cache", async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '', {viewport: mobile});
+  const {page, close, consoleErrors} = await openPage(browser, '', {viewport: mobile});
   try {
     await page.addInitScript(() => {
       const timeline = {paint: [] as number[], scripts: [] as {src: string; at: number}[]};
@@ -179,12 +179,12 @@ test("the server's HTML is on screen before the page's scripts start, on a first
     }
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test("the blog list's chunks start loading in a task after main.js's, and the page still hydrates", async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '', {viewport: mobile});
+  const {page, close, consoleErrors} = await openPage(browser, '', {viewport: mobile});
   try {
     // Which script was running when each route chunk's <script> went in: main.js, or none (a task of
     // its own, plugins/client-bundle/preloadInOwnTask.ts).
@@ -221,7 +221,7 @@ test("the blog list's chunks start loading in a task after main.js's, and the pa
     assert.equal(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker), true);
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -310,7 +310,7 @@ test('every element a page holds its first paint for is in the page, once', asyn
 });
 
 test('<html> keeps its served classes while a page hydrates, and client-side navigation still changes them', async () => {
-  const {page, context} = await openPage(browser, '', {viewport: desktop});
+  const {page, close} = await openPage(browser, '', {viewport: desktop});
   try {
     // Every value the class attribute of <html> takes after the parser wrote it.
     await page.addInitScript(() => {
@@ -355,12 +355,12 @@ test('<html> keeps its served classes while a page hydrates, and client-side nav
       .click();
     await classesHave('plugin-pages', 'docs-doc-page');
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('on a slow connection the progress bar shows 200 ms after each client-side navigation starts, not before', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '', {viewport: mobile});
+  const {page, close, consoleErrors} = await openPage(browser, '', {viewport: mobile});
   try {
     // The page's clock is the test's: the bar's delay is read in the page's own milliseconds,
     // whatever the host's speed. The bar's timer is the only one of 200 ms: counting them tells
@@ -418,12 +418,12 @@ test('on a slow connection the progress bar shows 200 ms after each client-side 
     }
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('highlighted code travels once: in the HTML on a visit, as a file after client-side navigation', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '');
+  const {page, context, consoleErrors, close} = await openPage(browser, '');
   try {
     const codeFiles = codeFileRequests(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -452,12 +452,12 @@ test('highlighted code travels once: in the HTML on a visit, as a file after cli
     assert.equal(codeFiles.length, 1, 'one file for all code blocks of the page');
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('on a phone, a code block wider than the screen offers word wrap, also once its tab is shown', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
+  const {page, close, consoleErrors} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
   try {
     await waitForHydration(page);
     const step = page.locator('.tabs-container').filter({hasText: 'Hand storage and cache to apache'}).first();
@@ -497,12 +497,12 @@ test('on a phone, a code block wider than the screen offers word wrap, also once
     assert.equal(await fitting.getByRole('button', {name: 'Toggle word wrap'}).count(), 0);
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('a blog author keeps the GitHub link with its icon', async () => {
-  const {page, context} = await openPage(browser, '/blog/authors');
+  const {page, close} = await openPage(browser, '/blog/authors');
   try {
     // The owners of the platform's repository (maintainers) and of this site's (docs team), in authors.yml's order.
     const owners = [site.repositoryUrl, site.websiteRepositoryUrl].map((url) => url.split('/').slice(0, 4).join('/'));
@@ -510,12 +510,12 @@ test('a blog author keeps the GitHub link with its icon', async () => {
     assert.deepEqual(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))), owners);
     assert.equal(await links.first().locator('svg').count(), 1);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('tabs keep the server markup on load, and a stored choice of tab still applies', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '');
+  const {page, close, consoleErrors} = await openPage(browser, '');
   try {
     const codeFiles = codeFileRequests(page);
     await page.goto(`${baseUrl}/docs/installation/bare-metal`, {waitUntil: 'networkidle'});
@@ -560,6 +560,6 @@ test('tabs keep the server markup on load, and a stored choice of tab still appl
     assert.ok(await page.getByRole('tabpanel', {name: 'RHEL / Rocky'}).first().isVisible(), 'the panel has its name');
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });

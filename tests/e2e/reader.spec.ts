@@ -45,7 +45,7 @@ async function tabTo(page: Page, selector: string, limit = 400): Promise<void> {
 describe('page actions', () => {
   for (const path of [docPage, postPage]) {
     test(`${path}: keyboard opens the menu; copy puts the .md file on the clipboard`, async () => {
-      const {page, context, foreignRequests} = await openPage(browser, path);
+      const {page, context, foreignRequests, close} = await openPage(browser, path);
       try {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
         await waitForHydration(page);
@@ -91,13 +91,13 @@ describe('page actions', () => {
         assert.equal(await copyButton.isVisible(), false, 'tabbing out of the menu closes it');
         assert.deepEqual(foreignRequests, [], 'nothing contacts another host');
       } finally {
-        await context.close();
+        await close();
       }
     });
   }
 
   test('opening the menu moves nothing on the page', async () => {
-    const {page, context} = await openPage(browser, docPage);
+    const {page, close} = await openPage(browser, docPage);
     try {
       await waitForHydration(page);
       const heading = page.locator('h1').first();
@@ -105,7 +105,7 @@ describe('page actions', () => {
       await page.locator('summary', {hasText: 'Page actions'}).click();
       assert.deepEqual(await heading.boundingBox(), before);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -201,7 +201,7 @@ describe('Markdown negotiation through the production nginx configuration', () =
 
 describe('edit, last updated and report links', () => {
   test('a docs page links its source file, shows its last change and a prefilled report', async () => {
-    const {page, context} = await openPage(browser, docPage);
+    const {page, close} = await openPage(browser, docPage);
     try {
       const edit = page.getByRole('link', {name: 'Edit this page'});
       assert.equal(await edit.getAttribute('href'), `${site.websiteRepositoryUrl}/edit/main/docs/intro.mdx`);
@@ -213,12 +213,12 @@ describe('edit, last updated and report links', () => {
       assert.match(report.searchParams.get('title') ?? '', /Introduction/);
       assert.ok(report.searchParams.get('body')?.includes(`${site.url}${docPage}`));
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('a post links its source; the generated changelog has a report link but no edit link', async () => {
-    const {page, context} = await openPage(browser, postPage);
+    const {page, close} = await openPage(browser, postPage);
     try {
       const edit = (await page.getByRole('link', {name: 'Edit this page'}).getAttribute('href')) ?? '';
       assert.match(
@@ -230,7 +230,7 @@ describe('edit, last updated and report links', () => {
       assert.equal(await page.getByRole('link', {name: 'Edit this page'}).count(), 0);
       assert.equal(await page.getByRole('link', {name: 'Report a problem with this page'}).count(), 1);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -252,7 +252,7 @@ describe('sources', () => {
   for (const {path, content, sources} of pages) {
     test(`${path}: a labelled Sources region after the text links each file at the tag`, async () => {
       assert.ok(sources.length > 0, `${path} lists sources`);
-      const {page, context} = await openPage(browser, path);
+      const {page, close} = await openPage(browser, path);
       try {
         await waitForHydration(page);
         const region = page.getByRole('region', {name: 'Sources'});
@@ -293,12 +293,12 @@ describe('sources', () => {
         );
         assert.deepEqual(placement, {inArticle: true, afterText: true, insideText: false, inToc: 0});
       } finally {
-        await context.close();
+        await close();
       }
     });
 
     test(`${path}: on a 390 px phone the Sources block fits the screen`, async () => {
-      const {page, context} = await openPage(browser, path, {viewport: mobile});
+      const {page, close} = await openPage(browser, path, {viewport: mobile});
       try {
         const region = page.getByRole('region', {name: 'Sources'});
         await region.scrollIntoViewIfNeeded();
@@ -318,12 +318,12 @@ describe('sources', () => {
           );
         assert.ok(widths.region <= mobile.width);
       } finally {
-        await context.close();
+        await close();
       }
     });
 
     test(`${path}: in print the Sources block is printed with each file's address`, async () => {
-      const {page, context} = await openPage(browser, path);
+      const {page, close} = await openPage(browser, path);
       try {
         await page.emulateMedia({media: 'print'});
         const region = page.getByRole('region', {name: 'Sources'});
@@ -341,7 +341,7 @@ describe('sources', () => {
           'the addresses wrap instead of running off the page',
         );
       } finally {
-        await context.close();
+        await close();
       }
     });
 
@@ -362,7 +362,7 @@ describe('glossary terms', () => {
   const term = '.glossary-term__trigger';
 
   test('a definition opens by keyboard focus, and Escape hides it', async () => {
-    const {page, context} = await openPage(browser, '/docs/projects');
+    const {page, close} = await openPage(browser, '/docs/projects');
     try {
       await waitForHydration(page);
       await tabTo(page, term);
@@ -375,12 +375,12 @@ describe('glossary terms', () => {
       await page.keyboard.press('Tab');
       assert.equal(await definition.isVisible(), false, 'hidden once focus leaves');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test('a definition opens under the pointer and by a tap', async () => {
-    const {page, context} = await openPage(browser, '/docs/projects');
+    const {page, close} = await openPage(browser, '/docs/projects');
     try {
       const trigger = page.locator(term).first();
       const definition = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
@@ -392,7 +392,7 @@ describe('glossary terms', () => {
       await trigger.click();
       assert.ok(await definition.isVisible(), 'visible after a click or tap');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -457,7 +457,7 @@ describe('releases feed', () => {
 
 describe('print', () => {
   test('a docs page prints without navigation, with link addresses and wrapped code', async () => {
-    const {page, context} = await openPage(browser, '/docs/templates/use_blade');
+    const {page, close} = await openPage(browser, '/docs/templates/use_blade');
     try {
       await page.emulateMedia({media: 'print'});
       for (const selector of [
@@ -487,7 +487,7 @@ describe('print', () => {
       assert.ok(widest <= width, 'nothing runs off the page');
       assert.ok(((await page.locator('h1').first().boundingBox())?.x ?? -1) >= 0, 'nor off its left edge');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

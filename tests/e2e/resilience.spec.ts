@@ -30,7 +30,7 @@ test('a deployment under the wrong base URL shows "Your site did not load proper
 });
 
 test('a route chunk that fails to load makes the page reload into the target page', async () => {
-  const {page, context} = await openPage(browser, '/');
+  const {page, close} = await openPage(browser, '/');
   try {
     await waitForHydration(page);
     const warnings: string[] = [];
@@ -58,7 +58,7 @@ test('a route chunk that fails to load makes the page reload into the target pag
     await page.waitForURL(`${baseUrl}/enterprise-support`);
     assert.equal(await page.locator('h1').innerText(), 'Enterprise Support');
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -83,9 +83,9 @@ test('a chunk removed after load (a deployment mid-session): reload, then the er
     await fresh.page.goto(server.url + target, {waitUntil: 'networkidle'});
     await waitForHydration(fresh.page);
     const targetScripts = await scriptsOf(fresh.page);
-    await fresh.context.close();
+    await fresh.close();
 
-    const {page, context} = await openPage(browser, '');
+    const {page, close} = await openPage(browser, '');
     try {
       // The footer link is below the fold, so its page's chunks are not prefetched yet.
       await page.goto(`${server.url}/`, {waitUntil: 'networkidle'});
@@ -127,7 +127,7 @@ test('a chunk removed after load (a deployment mid-session): reload, then the er
       assert.equal(await page.getByRole('alert').filter({hasText: 'failed to load'}).count(), 0);
       assert.equal(await page.locator('h1').innerText(), 'Privacy policy');
     } finally {
-      await context.close();
+      await close();
     }
   } finally {
     await server.close();

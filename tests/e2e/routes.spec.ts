@@ -9,20 +9,20 @@ const browser = setupBrowser();
 // Each route of the spec is opened, checked and held to the Content-Security-Policy in serving.spec.ts.
 
 test('/docs leads to the main doc /docs/intro', async () => {
-  const {page, context} = await openPage(browser, '/docs');
+  const {page, close} = await openPage(browser, '/docs');
   try {
     await page.waitForURL(`${baseUrl}/docs/intro`);
     // The redirect may render the page after the address changes: wait for the sidebar, not a glance.
     await page.locator('.theme-doc-sidebar-container').waitFor();
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('an unknown path shows a helpful not-found page with status 404', async () => {
   const response = await fetch(`${baseUrl}/docs/no-such-page`);
   assert.equal(response.status, 404);
-  const {page, context} = await openPage(browser, '/docs/no-such-page');
+  const {page, close} = await openPage(browser, '/docs/no-such-page');
   try {
     assert.equal(await page.locator('h1').innerText(), 'Page not found');
     assert.ok(await page.getByText('/docs/no-such-page').isVisible(), 'names the path');
@@ -31,7 +31,7 @@ test('an unknown path shows a helpful not-found page with status 404', async () 
     await main.getByRole('link', {name: 'Documentation'}).click();
     await page.waitForURL(`${baseUrl}/docs/intro`);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -39,7 +39,7 @@ test('an unknown path shows a helpful not-found page with status 404', async () 
 // appear only after hydration, or React reports a hydration mismatch (error #418) on every 404.
 for (const path of ['/docs/no-such-page', '/blog/2020/01/01/missing-post']) {
   test(`the not-found page at ${path} hydrates without errors and names the requested path`, async () => {
-    const {page, context, consoleErrors} = await openPage(browser, '');
+    const {page, close, consoleErrors} = await openPage(browser, '');
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
@@ -58,19 +58,19 @@ for (const path of ['/docs/no-such-page', '/blog/2020/01/01/missing-post']) {
       assert.deepEqual(pageErrors, []);
       assert.equal(await page.locator('main p code').first().innerText(), path, 'the path shown is the one requested');
     } finally {
-      await context.close();
+      await close();
     }
   });
 }
 
 for (const variant of ['/docs/intro.html', '/docs/intro/index.html']) {
   test(`${variant} is normalised to /docs/intro`, async () => {
-    const {page, context} = await openPage(browser, variant);
+    const {page, close} = await openPage(browser, variant);
     try {
       assert.equal(new URL(page.url()).pathname, '/docs/intro');
       assert.ok(await page.locator('.theme-doc-sidebar-container').isVisible());
     } finally {
-      await context.close();
+      await close();
     }
   });
 }
@@ -84,7 +84,7 @@ test('the tab names the page from the first byte through hydration, never just t
     ['/docs/no-such-page', `Page Not Found | ${site.productName}`],
   ];
   for (const [path, title] of expected) {
-    const {page, context} = await openPage(browser, '');
+    const {page, close} = await openPage(browser, '');
     try {
       // The title at every frame drawn: what the tab can show (a change undone before the next
       // frame never reaches it).
@@ -105,7 +105,7 @@ test('the tab names the page from the first byte through hydration, never just t
       const titles = await page.evaluate(() => (window as unknown as {titles: string[]}).titles);
       assert.deepEqual(titles, [wanted], `${path}: the titles the tab showed`);
     } finally {
-      await context.close();
+      await close();
     }
   }
 });

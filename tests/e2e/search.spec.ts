@@ -34,7 +34,7 @@ async function storageKeys(page: Page): Promise<string[]> {
 test('every page layout has the search box in its navbar, at desktop and at mobile width', async () => {
   for (const viewport of [desktop, mobile]) {
     for (const path of ['/', '/docs/intro', '/blog/port-claims-explained', '/api/', '/search']) {
-      const {page, context} = await openPage(browser, path, {viewport});
+      const {page, close} = await openPage(browser, path, {viewport});
       try {
         const box = searchBox(page);
         assert.ok(await box.isVisible(), `search box visible on ${path} at ${viewport.width} px`);
@@ -44,14 +44,14 @@ test('every page layout has the search box in its navbar, at desktop and at mobi
           `inside the window on ${path} at ${viewport.width} px`,
         );
       } finally {
-        await context.close();
+        await close();
       }
     }
   }
 });
 
 test('the index is not fetched on load, only once the box is focused', async () => {
-  const {page, context, foreignRequests, consoleErrors} = await openPage(browser, '');
+  const {page, close, foreignRequests, consoleErrors} = await openPage(browser, '');
   const indexRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === indexPath) indexRequests.push(request.url());
@@ -68,12 +68,12 @@ test('the index is not fetched on load, only once the box is focused', async () 
     assert.deepEqual(foreignRequests, []);
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('results are the guides and the API operations, deep-linked to their sections', async () => {
-  const {page, context, foreignRequests, consoleErrors} = await openPage(browser, '/');
+  const {page, close, foreignRequests, consoleErrors} = await openPage(browser, '/');
   try {
     await waitForHydration(page);
     const before = await storageKeys(page);
@@ -110,12 +110,12 @@ test('results are the guides and the API operations, deep-linked to their sectio
     assert.deepEqual(foreignRequests, []);
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('a section named like the query comes first; "Related" lists are not indexed', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/docs/intro');
+  const {page, close, consoleErrors} = await openPage(browser, '/docs/intro');
   try {
     await waitForHydration(page);
     const index = (await (await page.request.get(`${baseUrl}${indexPath}`)).json()) as {s: unknown[][]};
@@ -138,12 +138,12 @@ test('a section named like the query comes first; "Related" lists are not indexe
     assert.match(backUp[0] ?? '', /^\/docs\/installation\/[\w-]+#back-up-and-restore$/, backUp.join(', '));
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('real questions: the page that answers each is among the first three the box offers', async (t) => {
-  const {page, context, consoleErrors} = await openPage(browser, '/docs/intro');
+  const {page, close, consoleErrors} = await openPage(browser, '/docs/intro');
   try {
     await waitForHydration(page);
     let first = 0;
@@ -168,12 +168,12 @@ test('real questions: the page that answers each is among the first three the bo
     assert.deepEqual(missed, []);
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('the keyboard: "/" and Ctrl+K focus, Escape closes, arrows move the selection, Enter navigates without reloading', async () => {
-  const {page, context, consoleErrors} = await openPage(browser, '/');
+  const {page, close, consoleErrors} = await openPage(browser, '/');
   try {
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
@@ -236,13 +236,13 @@ test('the keyboard: "/" and Ctrl+K focus, Escape closes, arrows move the selecti
     );
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });
 
 test('the open search box has no accessibility violations, at desktop and mobile width', async () => {
   for (const viewport of [desktop, mobile]) {
-    const {page, context} = await openPage(browser, '/docs/intro', {viewport});
+    const {page, close} = await openPage(browser, '/docs/intro', {viewport});
     try {
       await waitForHydration(page);
       await searchBox(page).click();
@@ -264,13 +264,13 @@ test('the open search box has no accessibility violations, at desktop and mobile
         [],
       );
     } finally {
-      await context.close();
+      await close();
     }
   }
 });
 
 test('the search page lists every result with highlighted terms and keeps the query in the URL', async () => {
-  const {page, context, foreignRequests, consoleErrors} = await openPage(browser, '/');
+  const {page, close, foreignRequests, consoleErrors} = await openPage(browser, '/');
   try {
     await waitForHydration(page);
     await offers(page, 'blade');
@@ -309,6 +309,6 @@ test('the search page lists every result with highlighted terms and keeps the qu
     assert.deepEqual(foreignRequests, []);
     assert.deepEqual(consoleErrors, []);
   } finally {
-    await context.close();
+    await close();
   }
 });

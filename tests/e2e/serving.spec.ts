@@ -11,7 +11,7 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {load} from 'cheerio';
-import type {Page} from 'playwright-core';
+import type {BrowserContext, Page} from 'playwright-core';
 
 import {brotliAvailable, startNginx} from '../../lib/nginx.mjs';
 import {docsPdf} from '../../src/data/docsPdf';
@@ -472,13 +472,19 @@ describe('every route of the spec answers with a finished page, and the pages wo
     close: () => Promise<void>;
   }
 
-  /** Opens a page and records CSP violations (the DOM event and Chromium's console report). */
-  async function visit(path: string): Promise<Visit> {
+  // One tab for all the visits, with the report of violations set up once: a context per visit cost
+  // the browser a renderer process each, the most of these tests' time.
+  let tab: {context: BrowserContext; page: Page} | undefined;
+  let current = {violations: [] as string[]};
+  after(async () => {
+    await tab?.context.close();
+  });
+
+  async function sharedTab(): Promise<{context: BrowserContext; page: Page}> {
+    if (tab) return tab;
     const context = await browser().newContext({viewport: desktop});
-    const violations: string[] = [];
-    const consoleErrors: string[] = [];
     await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
-      violations.push(text);
+      current.violations.push(text);
     });
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -489,6 +495,19 @@ describe('every route of the spec answers with a finished page, and the pages wo
       });
     });
     const page = await context.newPage();
+    tab = {context, page};
+    return tab;
+  }
+
+  /**
+   * Opens a page and records CSP violations (the DOM event and Chromium's console report); `close`
+   * leaves it with its storage emptied, so that each visit starts as a first one.
+   */
+  async function visit(path: string): Promise<Visit> {
+    const {context, page} = await sharedTab();
+    current = {violations: []};
+    const {violations} = current;
+    const consoleErrors: string[] = [];
     const {foreignRequests, consoleErrors: anyConsoleErrors} = watchPage(page, url('/'));
     page.on('console', (message) => {
       // What the headers can cause: CSP and Permissions-Policy reports, and nosniff refusals.
@@ -508,7 +527,16 @@ describe('every route of the spec answers with a finished page, and the pages wo
       consoleErrors,
       anyConsoleErrors,
       foreignRequests,
-      close: () => context.close(),
+      close: async () => {
+        page.removeAllListeners('request');
+        page.removeAllListeners('console');
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await page.goto('about:blank');
+        await context.clearCookies();
+      },
     };
   }
 
