@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Usage: node scripts/deliver.mjs <build dir> [--no-brotli] [--no-pdf]
+// Usage: node scripts/deliver.mjs <build dir> [--no-brotli] [--no-pdf | --only-pdf]
 // Post-build step for deploy/nginx, run by npm run build after docusaurus build, in one walk over the
 // finished build: adds to each page's head the links plugins recorded for it (lib/headLinks.mjs: a
 // route's stylesheet, the page's Markdown copy), writes a .gz (and, unless --no-brotli, a .br) copy
@@ -7,6 +7,7 @@
 // page's inline scripts, so that the Content-Security-Policy needs no 'unsafe-inline' for scripts.
 // Then, unless --no-pdf, it prints the docs and the API reference into one PDF (lib/docsPdf.mjs, named
 // by src/data/docsPdf.ts) from the finished pages, whose heads now link their routes' stylesheets.
+// --only-pdf prints it alone, from a build delivered before with --no-pdf.
 import {createHash} from 'node:crypto';
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {extname, join, relative, resolve, sep} from 'node:path';
@@ -333,16 +334,17 @@ export async function printDocs(outDir) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const options = ['--no-brotli', '--no-pdf'];
+  const options = ['--no-brotli', '--no-pdf', '--only-pdf'];
   const dirs = args.filter((arg) => !arg.startsWith('--'));
   const unknown = args.filter((arg) => arg.startsWith('--') && !options.includes(arg));
-  if (dirs.length !== 1 || unknown.length > 0) {
-    console.error('Usage: node scripts/deliver.mjs <build dir> [--no-brotli] [--no-pdf]');
+  const pdf = args.includes('--no-pdf') ? 'no' : args.includes('--only-pdf') ? 'only' : 'too';
+  if (dirs.length !== 1 || unknown.length > 0 || (args.includes('--no-pdf') && args.includes('--only-pdf'))) {
+    console.error('Usage: node scripts/deliver.mjs <build dir> [--no-brotli] [--no-pdf | --only-pdf]');
     process.exit(2);
   }
   const outDir = resolve(dirs[0]);
-  deliver(outDir, {brotli: !args.includes('--no-brotli')})
-    .then(() => (args.includes('--no-pdf') ? null : printDocs(outDir)))
+  (pdf === 'only' ? Promise.resolve() : deliver(outDir, {brotli: !args.includes('--no-brotli')}))
+    .then(() => (pdf === 'no' ? null : printDocs(outDir)))
     .catch((error) => {
       console.error(`[deliver] ${error instanceof Error ? error.message : error}`);
       process.exit(1);

@@ -118,14 +118,18 @@ const staticChecks = areas
       step('format (prettier --check)', 'npx', ['prettier', '--check', '.']),
       step('Markdown and front matter', 'node', ['scripts/check-markdown.mjs']),
     ];
+const reused = reuseBuild && existsSync(join(root, 'build/index.html'));
 const built =
-  reuseBuild && existsSync(join(root, 'build/index.html'))
-    ? true
-    : (await step('production build', 'npx', ['docusaurus', 'build'])) &&
-      (await step('post-build delivery files', 'node', ['scripts/deliver.mjs', 'build']));
+  reused ||
+  ((await step('production build', 'npx', ['docusaurus', 'build'])) &&
+    (await step('post-build delivery files', 'node', ['scripts/deliver.mjs', 'build', '--no-pdf'])));
 await Promise.all(staticChecks);
+// The HTML checker and the docs PDF (which only the browser tests read) run beside the unit tests:
+// the checker is one Java thread, and the PDF is printed by a browser of its own.
 const htmlCheck =
   built && !areas ? step('valid HTML (Nu HTML Checker)', 'node', ['scripts/check-html.mjs', 'build']) : null;
+const docsPdf =
+  built && !reused ? step('documentation PDF', 'node', ['scripts/deliver.mjs', 'build', '--only-pdf']) : null;
 
 /**
  * The browser test files that take longest (beside a CPU hog: 100-150 s each, the others under 60),
@@ -159,7 +163,7 @@ if (!built) console.log('✖ browser tests skipped: the build failed');
 // work on the machine, slows it down without failing it.
 const none = {passed: 0, failed: 0, exitCode: 0};
 const unitTests = unit.length ? await runNodeTests(unit, {}, 4) : none;
-await htmlCheck;
+await Promise.all([htmlCheck, docsPdf]);
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
 const e2eTests = e2e.length ? await runNodeTests(e2e, {E2E_BASE_URL: server.url}, 3) : none;
 await server?.close();
