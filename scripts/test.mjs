@@ -7,7 +7,7 @@
 // Installs what a fresh machine lacks (npm packages, Debian's Chromium, nginx, Java and PHP), then ends with one
 // line "N passed, M failed" that CI reads.
 import {spawn} from 'node:child_process';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, statSync} from 'node:fs';
 import {basename, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -27,13 +27,40 @@ const reuseBuild = options['no-build'] || areas !== undefined;
 const results = [];
 
 /**
+ * Every check and test runner starts in a session of its own. Linux shares the CPU between sessions
+ * before it shares it between their processes (autogroup scheduling): beside a one-core hog, all of
+ * this suite in one session got one core of the two however many of its processes were ready, while
+ * the browsers, which Playwright starts in sessions of their own, got more. Such children outlive a
+ * Ctrl+C to this process, so it ends them itself; killed outright, it leaves them to end at their
+ * next write to its closed pipes, or when their work is done.
+ */
+const children = new Set();
+function start(command, args, options) {
+  const child = spawn(command, args, {cwd: root, detached: true, ...options});
+  children.add(child);
+  child.on('close', () => children.delete(child));
+  return child;
+}
+function endChildren() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // It ended on its own meanwhile.
+    }
+  }
+}
+process.on('exit', endChildren);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
+
+/**
  * Runs a check and resolves whether it passed. Its output is held back and printed whole when it
  * ends, so that checks running side by side do not interleave their lines.
  */
 function step(name, command, args) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = start(command, args, {stdio: ['ignore', 'pipe', 'pipe']});
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -67,13 +94,14 @@ function inArea(file, area) {
 }
 
 /**
- * Runs node's test runner, echoing its output, and returns its pass/fail counts. A test file or test
- * still running after 10 minutes has hung (the slowest file, axe's, takes about four beside a CPU
- * hog): it fails instead of holding CI.
+ * Runs node's test runner and returns its pass/fail counts; with `echo`, its output as it comes,
+ * otherwise whole at the end (runners side by side). A test file or test still running after 10
+ * minutes has hung (the slowest file, axe's, takes about four beside a CPU hog): it fails instead of
+ * holding CI.
  */
-function runNodeTests(files, env, concurrency) {
+function runNodeTests(files, env, concurrency, echo = true) {
   return new Promise((resolve) => {
-    const child = spawn(
+    const child = start(
       process.execPath,
       [
         '--import',
@@ -84,18 +112,47 @@ function runNodeTests(files, env, concurrency) {
         '--test-timeout=600000',
         ...files,
       ],
-      {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'inherit']},
+      {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'inherit']},
     );
     let output = '';
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
       output += chunk;
     });
     child.on('close', (code) => {
+      if (!echo) process.stdout.write(output);
       const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
       resolve({passed: count('pass'), failed: count('fail') + count('cancelled'), exitCode: code});
     });
   });
+}
+
+/**
+ * The unit test files in two runners side by side (two sessions: see `start`), each three at a
+ * time; the files go to the runner with fewer bytes of tests so far, largest first.
+ */
+async function runUnitTests(files) {
+  const shards = [
+    {files: [], bytes: 0},
+    {files: [], bytes: 0},
+  ];
+  const sized = files.map((file) => ({file, bytes: statSync(join(root, file)).size}));
+  for (const {file, bytes} of sized.sort((a, b) => b.bytes - a.bytes)) {
+    const shard = shards[0].bytes <= shards[1].bytes ? shards[0] : shards[1];
+    shard.files.push(file);
+    shard.bytes += bytes;
+  }
+  const runs = await Promise.all(
+    shards.filter((shard) => shard.files.length).map((shard) => runNodeTests(shard.files.sort(), {}, 3, false)),
+  );
+  return runs.reduce(
+    (sum, run) => ({
+      passed: sum.passed + run.passed,
+      failed: sum.failed + run.failed,
+      exitCode: sum.exitCode || run.exitCode,
+    }),
+    {passed: 0, failed: 0, exitCode: 0},
+  );
 }
 
 ensureDependencies(root);
@@ -154,15 +211,15 @@ if (!built) console.log('✖ browser tests skipped: the build failed');
 
 // Unit tests first, then the browser tests. Side by side (tried beside a CPU hog, 2026-11-28), the
 // unit tests' documents met the build's own time limits (the 5 s Markdown parse) under the browsers'
-// load and fell back to the committed copies. Unit test files run four at a time and browser test
-// files three: many of them wait (deadlines of the hostile documents, child processes, pages
-// loading), and the machine's cores fill with the others' work meanwhile (beside a CPU hog: unit tests
-// 101-109 s two at a time, 88-89 s four; browser tests 635 s two, 588 s three). None shares files or
-// a browser with another, and no test measures time (the progress bar's delay is read on the page's
-// own clock; a limit under test is the only one its case can reach), so more beside it, or any other
-// work on the machine, slows it down without failing it.
+// load and fell back to the committed copies. Unit test files run six at a time in two runners and
+// browser test files three: many of them wait (deadlines of the hostile documents, child processes,
+// pages loading), and the machine's cores fill with the others' work meanwhile (beside a CPU hog:
+// unit tests 101-109 s two at a time, 88-89 s four; browser tests 635 s two, 588 s three). None
+// shares files or a browser with another, and no test measures time (the progress bar's delay is read
+// on the page's own clock; a limit under test is the only one its case can reach), so more beside it,
+// or any other work on the machine, slows it down without failing it.
 const none = {passed: 0, failed: 0, exitCode: 0};
-const unitTests = unit.length ? await runNodeTests(unit, {}, 4) : none;
+const unitTests = unit.length ? await runUnitTests(unit) : none;
 await Promise.all([htmlCheck, docsPdf]);
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
 const e2eTests = e2e.length ? await runNodeTests(e2e, {E2E_BASE_URL: server.url}, 3) : none;
