@@ -7,7 +7,7 @@
 // Installs what a fresh machine lacks (npm packages, Debian's Chromium, nginx, Java and PHP), then ends with one
 // line "N passed, M failed" that CI reads.
 import {spawn} from 'node:child_process';
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {basename, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -94,65 +94,46 @@ function inArea(file, area) {
 }
 
 /**
- * Runs node's test runner and returns its pass/fail counts; with `echo`, its output as it comes,
- * otherwise whole at the end (runners side by side). A test file or test still running after 10
- * minutes has hung (the slowest file, axe's, takes about four beside a CPU hog): it fails instead of
- * holding CI.
+ * Runs node's test runner over one test file and returns its pass/fail counts, printing its output
+ * whole when it ends. A test file or test still running after 10 minutes has hung (the slowest
+ * file, axe's, takes about three beside a CPU hog): it fails instead of holding CI.
  */
-function runNodeTests(files, env, concurrency, echo = true) {
+function runTestFile(file, env) {
   return new Promise((resolve) => {
     const child = start(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--test',
-        '--test-reporter=spec',
-        `--test-concurrency=${concurrency}`,
-        '--test-timeout=600000',
-        ...files,
-      ],
-      {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'inherit']},
+      ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-timeout=600000', file],
+      {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']},
     );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      if (echo) process.stdout.write(chunk);
-      output += chunk;
-    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      if (!echo) process.stdout.write(output);
-      const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
+      const text = Buffer.concat(output).toString();
+      process.stdout.write(`\n── ${file}\n${text}`);
+      const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(text)?.[1] ?? 0);
       resolve({passed: count('pass'), failed: count('fail') + count('cancelled'), exitCode: code});
     });
   });
 }
 
 /**
- * The unit test files in two runners side by side (two sessions: see `start`), each three at a
- * time; the files go to the runner with fewer bytes of tests so far, largest first.
+ * Runs the test files `slots` at a time, each in a runner and session of its own (see `start`): the
+ * next file starts as soon as one ends. Resolves with the summed counts.
  */
-async function runUnitTests(files) {
-  const shards = [
-    {files: [], bytes: 0},
-    {files: [], bytes: 0},
-  ];
-  const sized = files.map((file) => ({file, bytes: statSync(join(root, file)).size}));
-  for (const {file, bytes} of sized.sort((a, b) => b.bytes - a.bytes)) {
-    const shard = shards[0].bytes <= shards[1].bytes ? shards[0] : shards[1];
-    shard.files.push(file);
-    shard.bytes += bytes;
-  }
-  const runs = await Promise.all(
-    shards.filter((shard) => shard.files.length).map((shard) => runNodeTests(shard.files.sort(), {}, 3, false)),
-  );
-  return runs.reduce(
-    (sum, run) => ({
-      passed: sum.passed + run.passed,
-      failed: sum.failed + run.failed,
-      exitCode: sum.exitCode || run.exitCode,
-    }),
-    {passed: 0, failed: 0, exitCode: 0},
-  );
+async function runTestFiles(files, env, slots) {
+  const queue = [...files];
+  const sum = {passed: 0, failed: 0, exitCode: 0};
+  const slot = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const run = await runTestFile(file, env);
+      sum.passed += run.passed;
+      sum.failed += run.failed;
+      sum.exitCode ||= run.exitCode;
+    }
+  };
+  await Promise.all(Array.from({length: slots}, slot));
+  return sum;
 }
 
 ensureDependencies(root);
@@ -211,18 +192,17 @@ if (!built) console.log('✖ browser tests skipped: the build failed');
 
 // Unit tests first, then the browser tests. Side by side (tried beside a CPU hog, 2026-11-28), the
 // unit tests' documents met the build's own time limits (the 5 s Markdown parse) under the browsers'
-// load and fell back to the committed copies. Unit test files run six at a time in two runners and
-// browser test files three: many of them wait (deadlines of the hostile documents, child processes,
+// load and fell back to the committed copies. Unit test files run four at a time and browser test
+// files three: many of them wait (deadlines of the hostile documents, child processes,
 // pages loading), and the machine's cores fill with the others' work meanwhile (beside a CPU hog:
 // unit tests 101-109 s two at a time, 88-89 s four; browser tests 635 s two, 588 s three). None
 // shares files or a browser with another, and no test measures time (the progress bar's delay is read
 // on the page's own clock; a limit under test is the only one its case can reach), so more beside it,
 // or any other work on the machine, slows it down without failing it.
-const none = {passed: 0, failed: 0, exitCode: 0};
-const unitTests = unit.length ? await runUnitTests(unit) : none;
+const unitTests = await runTestFiles(unit, {}, 4);
 await Promise.all([htmlCheck, docsPdf]);
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
-const e2eTests = e2e.length ? await runNodeTests(e2e, {E2E_BASE_URL: server.url}, 3) : none;
+const e2eTests = await runTestFiles(e2e, {E2E_BASE_URL: server?.url}, 3);
 await server?.close();
 const tests = {
   passed: unitTests.passed + e2eTests.passed,
