@@ -190,20 +190,20 @@ if (areas && unit.length + e2e.length === 0) {
 }
 if (!built) console.log('✖ browser tests skipped: the build failed');
 
-// Unit tests first, then the browser tests. Side by side (tried beside a CPU hog, 2026-11-28), the
-// unit tests' documents met the build's own time limits (the 5 s Markdown parse) under the browsers'
-// load and fell back to the committed copies. Unit test files run four at a time and browser test
-// files three: many of them wait (deadlines of the hostile documents, child processes,
-// pages loading), and the machine's cores fill with the others' work meanwhile (beside a CPU hog:
-// unit tests 101-109 s two at a time, 88-89 s four; browser tests 635 s two, 588 s three). None
-// shares files or a browser with another, and no test measures time (the progress bar's delay is read
-// on the page's own clock; a limit under test is the only one its case can reach), so more beside it,
-// or any other work on the machine, slows it down without failing it.
-const unitTests = await runTestFiles(unit, {}, 4);
-await Promise.all([htmlCheck, docsPdf]);
+// The unit tests start beside the HTML check and the PDF's printing, and the browser tests once the
+// PDF (which docs-pdf.spec.ts and serving.spec.ts read) is printed, beside the rest of them. Unit
+// test files run four at a time and browser test files three: many of them wait (deadlines of the
+// hostile documents, child processes, pages loading), and the machine's cores fill with the others'
+// work meanwhile. None shares files or a browser with another, and no test measures time (waits are
+// for conditions, the progress bar's delay is read on the page's own clock, a limit under test is the
+// only one its case can reach), so more beside it, or any other work on the machine, slows it down
+// without failing it.
+const unitRun = runTestFiles(unit, {}, 4);
+await docsPdf;
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
 const e2eTests = await runTestFiles(e2e, {E2E_BASE_URL: server?.url}, 3);
 await server?.close();
+const [unitTests] = await Promise.all([unitRun, htmlCheck]);
 const tests = {
   passed: unitTests.passed + e2eTests.passed,
   failed: unitTests.failed + e2eTests.failed,

@@ -372,18 +372,18 @@ async function definitionsShown(page: Page, show: (term: Locator) => Promise<voi
   return {placed, width: await page.evaluate(() => document.documentElement.clientWidth)};
 }
 
-/** Each glossary page, loaded and hydrated in a fresh touch-screen phone context. */
+/** Each glossary page, loaded and hydrated in turn in one tab of a touch-screen phone context. */
 async function onEachGlossaryPageOnAPhone(check: (page: Page, path: string) => Promise<void>) {
-  for (const path of glossaryPages) {
-    const context = await browser().newContext({viewport: mobile, hasTouch: true, isMobile: true});
-    try {
-      const page = await context.newPage();
+  const context = await browser().newContext({viewport: mobile, hasTouch: true, isMobile: true});
+  try {
+    const page = await context.newPage();
+    for (const path of glossaryPages) {
       await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
       await waitForHydration(page);
       await check(page, path);
-    } finally {
-      await context.close();
     }
+  } finally {
+    await context.close();
   }
 }
 
@@ -490,18 +490,15 @@ test('no diagram label renders under 11 px, on a desktop or a phone; a diagram t
         }
         await pageIdle(page);
         // A box learns that it scrolls from its resize observer, some frames after its layout (beside
-        // the hog, later than hydration): wait for that, then read. A box that never learns it fails
-        // below with its name, once the wait gives up.
-        await page
-          .waitForFunction(
-            () =>
-              Array.from(document.querySelectorAll('.mermaid-diagram'))
-                .filter((box) => box.getClientRects().length > 0 && box.scrollWidth > box.clientWidth + 1)
-                .every((box) => box.getAttribute('tabindex') === '0' && box.getAttribute('role') === 'region'),
-            undefined,
-            {polling: 100},
-          )
-          .catch(() => undefined);
+        // the hog, later than hydration): wait for that, then read.
+        await page.waitForFunction(
+          () =>
+            Array.from(document.querySelectorAll('.mermaid-diagram'))
+              .filter((box) => box.getClientRects().length > 0 && box.scrollWidth > box.clientWidth + 1)
+              .every((box) => box.getAttribute('tabindex') === '0' && box.getAttribute('role') === 'region'),
+          undefined,
+          {polling: 100},
+        );
         const diagrams = await page.evaluate(() =>
           Array.from(document.querySelectorAll('.mermaid-diagram'))
             .filter((box) => box.getClientRects().length > 0)

@@ -15,10 +15,22 @@ export const mobile = {width: 390, height: 844};
 
 let browser: Browser | undefined;
 
-/** Launches one browser per test file; call at the top level of a spec file. */
+/**
+ * Launches one browser per test file; call at the top level of a spec file. No Playwright wait in
+ * its contexts has a time limit (Playwright's default, 30 s, was passed on a busy machine while a
+ * page loaded): a wait ends when its condition holds, and one that never does meets the runner's
+ * 10-minute guard.
+ */
 export function setupBrowser(): () => Browser {
   before(async () => {
-    browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+    const launched = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+    const newContext = launched.newContext.bind(launched);
+    launched.newContext = async (options) => {
+      const context = await newContext(options);
+      context.setDefaultTimeout(0);
+      return context;
+    };
+    browser = launched;
   });
   after(async () => {
     await browser?.close();
