@@ -337,14 +337,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const options = ['--no-brotli', '--no-pdf', '--only-pdf'];
   const dirs = args.filter((arg) => !arg.startsWith('--'));
   const unknown = args.filter((arg) => arg.startsWith('--') && !options.includes(arg));
-  const pdf = args.includes('--no-pdf') ? 'no' : args.includes('--only-pdf') ? 'only' : 'too';
-  if (dirs.length !== 1 || unknown.length > 0 || (args.includes('--no-pdf') && args.includes('--only-pdf'))) {
+  const [noPdf, onlyPdf] = [args.includes('--no-pdf'), args.includes('--only-pdf')];
+  if (dirs.length !== 1 || unknown.length > 0 || (noPdf && onlyPdf)) {
     console.error('Usage: node scripts/deliver.mjs <build dir> [--no-brotli] [--no-pdf | --only-pdf]');
     process.exit(2);
   }
   const outDir = resolve(dirs[0]);
-  (pdf === 'only' ? Promise.resolve() : deliver(outDir, {brotli: !args.includes('--no-brotli')}))
-    .then(() => (pdf === 'no' ? null : printDocs(outDir)))
+  (onlyPdf ? Promise.resolve() : deliver(outDir, {brotli: !args.includes('--no-brotli')}))
+    .then(() => (noPdf ? null : printDocs(outDir)))
     .catch((error) => {
       console.error(`[deliver] ${error instanceof Error ? error.message : error}`);
       process.exit(1);

@@ -11,12 +11,12 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {load} from 'cheerio';
-import type {BrowserContext, Page} from 'playwright-core';
+import type {BrowserContext, CDPSession, Page} from 'playwright-core';
 
 import {brotliAvailable, startNginx} from '../../lib/nginx.mjs';
 import {docsPdf} from '../../src/data/docsPdf';
 import {routes} from './routes';
-import {desktop, setupBrowser, waitForHydration, watchPage} from './support';
+import {desktop, emptyTab, setupBrowser, waitForHydration, watchPage} from './support';
 
 // E2E_BUILD_DIR: another build to serve (for example one made with --out-dir while build/ is in use).
 const buildDir = process.env.E2E_BUILD_DIR ?? join(import.meta.dirname, '../../build');
@@ -474,13 +474,13 @@ describe('every route of the spec answers with a finished page, and the pages wo
 
   // One tab for all the visits, with the report of violations set up once: a context per visit cost
   // the browser a renderer process each, the most of these tests' time.
-  let tab: {context: BrowserContext; page: Page} | undefined;
+  let tab: {context: BrowserContext; page: Page; session: CDPSession} | undefined;
   let current = {violations: [] as string[]};
   after(async () => {
     await tab?.context.close();
   });
 
-  async function sharedTab(): Promise<{context: BrowserContext; page: Page}> {
+  async function cspTab(): Promise<{context: BrowserContext; page: Page; session: CDPSession}> {
     if (tab) return tab;
     const context = await browser().newContext({viewport: desktop});
     await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
@@ -495,7 +495,7 @@ describe('every route of the spec answers with a finished page, and the pages wo
       });
     });
     const page = await context.newPage();
-    tab = {context, page};
+    tab = {context, page, session: await context.newCDPSession(page)};
     return tab;
   }
 
@@ -504,7 +504,7 @@ describe('every route of the spec answers with a finished page, and the pages wo
    * leaves it with its storage emptied, so that each visit starts as a first one.
    */
   async function visit(path: string): Promise<Visit> {
-    const {context, page} = await sharedTab();
+    const {page, session} = await cspTab();
     current = {violations: []};
     const {violations} = current;
     const consoleErrors: string[] = [];
@@ -527,16 +527,7 @@ describe('every route of the spec answers with a finished page, and the pages wo
       consoleErrors,
       anyConsoleErrors,
       foreignRequests,
-      close: async () => {
-        page.removeAllListeners('request');
-        page.removeAllListeners('console');
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
-        await page.goto('about:blank');
-        await context.clearCookies();
-      },
+      close: () => emptyTab(page, session, new URL(url('/')).origin),
     };
   }
 

@@ -68,8 +68,8 @@ interface Tab {
 const idleTabs: Tab[] = [];
 const site = new URL(baseUrl).origin;
 
-async function newTab(browser: Browser, viewport: {width: number; height: number}, colorScheme: 'light' | 'dark') {
-  const context = await browser.newContext({viewport, colorScheme});
+async function newTab(launched: Browser, viewport: {width: number; height: number}, colorScheme: 'light' | 'dark') {
+  const context = await launched.newContext({viewport, colorScheme});
   const page = await context.newPage();
   const tab = {context, page, session: await context.newCDPSession(page), leftSite: false};
   page.on('framenavigated', (frame) => {
@@ -80,23 +80,32 @@ async function newTab(browser: Browser, viewport: {width: number; height: number
 }
 
 /**
- * Undoes what a test can leave in a tab, and keeps the tab for the next test. A tab that showed
- * another origin is closed instead: its session storage there can only be cleared from a page of it.
+ * Undoes in a tab what a test can leave behind on `origin`: routes, listeners of the page events
+ * tests watch, other tabs of its context, the origin's storage (session storage too), the HTTP cache,
+ * cookies and permissions. The tab is left on about:blank.
  */
-async function putAway(tab: Tab): Promise<void> {
-  const {context, page, session} = tab;
-  if (tab.leftSite) return context.close();
+export async function emptyTab(page: Page, session: CDPSession, origin: string): Promise<void> {
+  const context = page.context();
   await page.unrouteAll({behavior: 'ignoreErrors'});
   for (const type of ['console', 'pageerror', 'request', 'requestfinished', 'response'] as const)
     page.removeAllListeners(type);
   await Promise.all(context.pages().map((other) => (other === page ? null : other.close())));
-  if (page.url().startsWith(site)) await page.evaluate(() => sessionStorage.clear());
-  // Leave the site before its other storage is cleared, so that nothing of it runs on and writes again.
+  if (page.url().startsWith(origin)) await page.evaluate(() => sessionStorage.clear());
+  // Leave the origin before its other storage is cleared, so that nothing of it runs on and writes again.
   await page.goto('about:blank');
-  await session.send('Storage.clearDataForOrigin', {origin: site, storageTypes: 'all'});
+  await session.send('Storage.clearDataForOrigin', {origin, storageTypes: 'all'});
   await session.send('Network.clearBrowserCache');
   await context.clearCookies();
   await context.clearPermissions();
+}
+
+/**
+ * Empties a tab and keeps it for the next test. A tab that showed another origin is closed instead:
+ * its session storage there can only be cleared from a page of it.
+ */
+async function putAway(tab: Tab): Promise<void> {
+  if (tab.leftSite) return tab.context.close();
+  await emptyTab(tab.page, tab.session, site);
   idleTabs.push(tab);
 }
 
@@ -112,16 +121,16 @@ export async function openPage(
 ): Promise<OpenedPage> {
   const viewport = options.viewport ?? desktop;
   const colorScheme = options.colorScheme ?? 'light';
-  let tab = path ? idleTabs.pop() : undefined;
-  if (tab) {
-    await tab.page.setViewportSize(viewport);
-    await tab.page.emulateMedia({media: null, colorScheme});
-  } else tab = await newTab(getBrowser(), viewport, colorScheme);
+  const reused = path ? idleTabs.pop() : undefined;
+  const tab = reused ?? (await newTab(getBrowser(), viewport, colorScheme));
   const {context, page} = tab;
+  if (reused) {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({media: null, colorScheme});
+  }
   const {foreignRequests, consoleErrors} = watchPage(page, baseUrl);
   if (path) await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
-  const kept = tab;
-  return {page, context, foreignRequests, consoleErrors, close: () => (path ? putAway(kept) : context.close())};
+  return {page, context, foreignRequests, consoleErrors, close: () => (path ? putAway(tab) : context.close())};
 }
 
 /** Records, from now on, the page's requests to hosts other than `site`'s and its console errors. */
