@@ -53,8 +53,11 @@ async function violations(page: Page, only?: string[]): Promise<string[]> {
     : [];
   if (only) assert.ok(present.length > 0, 'the parts this page was chosen for are in it');
   for (const selector of present) builder.include(selector);
-  for (const id of await repeatedEntries(page)) builder.exclude(`[id="${id}"]`);
-  const result = await builder.analyze();
+  // Taken out of the page rather than excluded from axe's run: on /api/ the exclusions left axe half
+  // as much work again (10.8 against 7.1 CPU-s for both widths).
+  await page.evaluate((ids) => ids.forEach((id) => document.getElementById(id)?.remove()), await repeatedEntries(page));
+  // Only violations are read; axe then skips writing up every passing node.
+  const result = await builder.options({resultTypes: ['violations']}).analyze();
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
