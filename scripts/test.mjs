@@ -119,13 +119,21 @@ function runTestFile(file, env) {
 
 /**
  * Runs the test files `slots` at a time, each in a runner and session of its own (see `start`): the
- * next file starts as soon as one ends. Resolves with the summed counts.
+ * next file starts as soon as one ends. A file with a `prerequisite` (a promise) starts once it has
+ * settled; until then a free slot takes the next file that has none. Resolves with the summed counts.
  */
-async function runTestFiles(files, env, slots) {
+async function runTestFiles(files, env, slots, prerequisite = () => null) {
+  const settled = new Set();
+  for (const file of files) prerequisite(file)?.finally(() => settled.add(file));
   const queue = [...files];
+  const next = () => {
+    const ready = queue.findIndex((file) => !prerequisite(file) || settled.has(file));
+    return queue.splice(ready === -1 ? 0 : ready, 1)[0];
+  };
   const sum = {passed: 0, failed: 0, exitCode: 0};
   const slot = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
+    for (let file = next(); file; file = next()) {
+      await prerequisite(file);
       const run = await runTestFile(file, env);
       sum.passed += run.passed;
       sum.failed += run.failed;
@@ -162,7 +170,7 @@ const built =
   ((await step('production build', 'npx', ['docusaurus', 'build'])) &&
     (await step('post-build delivery files', 'node', ['scripts/deliver.mjs', 'build', '--no-pdf'])));
 await Promise.all(staticChecks);
-// The HTML checker and the docs PDF (which only the browser tests read) run beside the unit tests:
+// The HTML checker and the docs PDF (which only two browser test files read) run beside the tests:
 // the checker is one Java thread, and the PDF is printed by a browser of its own.
 const htmlCheck =
   built && !areas ? step('valid HTML (Nu HTML Checker)', 'node', ['scripts/check-html.mjs', 'build']) : null;
@@ -170,11 +178,20 @@ const docsPdf =
   built && !reused ? step('documentation PDF', 'node', ['scripts/deliver.mjs', 'build', '--only-pdf']) : null;
 
 /**
- * The browser test files that take longest (beside a CPU hog: 100-150 s each, the others under 60),
- * started first: the files run three at a time, and one of them started last would run alone at the
+ * The browser test files that take longest (beside a CPU hog: 70-170 s each, the others under 60),
+ * started first: the files run four at a time, and one of them started last would run alone at the
  * end while the other slots stand empty.
  */
-const longestFirst = ['layout', 'accessibility', 'api', 'serving', 'routes', 'remote-documents'];
+const longestFirst = [
+  'accessibility',
+  'layout',
+  'api',
+  'remote-documents',
+  'loading',
+  'serving',
+  'known-issues',
+  'docs',
+];
 const rank = (file) => {
   const at = longestFirst.indexOf(basename(file).replace(/\.spec\.ts$/, ''));
   return at === -1 ? longestFirst.length : at;
@@ -190,18 +207,18 @@ if (areas && unit.length + e2e.length === 0) {
 }
 if (!built) console.log('✖ browser tests skipped: the build failed');
 
-// The unit tests start beside the HTML check and the PDF's printing, and the browser tests once the
-// PDF (which docs-pdf.spec.ts and serving.spec.ts read) is printed, beside the rest of them. Unit
-// test files run four at a time and browser test files three: many of them wait (deadlines of the
-// hostile documents, child processes, pages loading), and the machine's cores fill with the others'
-// work meanwhile. None shares files or a browser with another, and no test measures time (waits are
-// for conditions, the progress bar's delay is read on the page's own clock, a limit under test is the
-// only one its case can reach), so more beside it, or any other work on the machine, slows it down
-// without failing it.
+// The unit and browser tests start together once the build is delivered, beside the HTML check and
+// the PDF's printing; the two browser test files that read the PDF wait for it. Unit test files run
+// four at a time and browser test files four: many of them wait (deadlines of the hostile documents,
+// child processes, pages loading), and the machine's cores fill with the others' work meanwhile; on a
+// machine doing other work too, more of ours running at once get more of its time. None shares files
+// or a browser with another, and no test measures time (waits are for conditions, the progress bar's
+// delay is read on the page's own clock, a limit under test is the only one its case can reach), so
+// more beside it, or any other work on the machine, slows it down without failing it.
+const readsPdf = (file) => ['docs-pdf.spec.ts', 'serving.spec.ts'].includes(basename(file));
 const unitRun = runTestFiles(unit, {}, 4);
-await docsPdf;
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
-const e2eTests = await runTestFiles(e2e, {E2E_BASE_URL: server?.url}, 3);
+const e2eTests = await runTestFiles(e2e, {E2E_BASE_URL: server?.url}, 4, (file) => (readsPdf(file) ? docsPdf : null));
 await server?.close();
 const [unitTests] = await Promise.all([unitRun, htmlCheck]);
 const tests = {
