@@ -10,6 +10,20 @@ import {resolveFile} from './static-server.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TEXT = /\.(html?|js|mjs|css|json|svg|xml|txt|md|yaml|map)$/i;
 
+/**
+ * What the main thread spent its time on (Lighthouse's groups, in ms at the preset's CPU slowdown),
+ * the figures that say what a page's blocking time is made of.
+ */
+export const MAIN_THREAD_GROUPS = {
+  scriptParseCompile: 'mtParseCompile',
+  scriptEvaluation: 'mtScript',
+  styleLayout: 'mtStyleLayout',
+  paintCompositeRender: 'mtRender',
+  parseHTML: 'mtParseHtml',
+  garbageCollection: 'mtGc',
+  other: 'mtOther',
+};
+
 /** Figures the report is made of; scores 0–100, times in ms, sizes in bytes. */
 export const FIGURES = [
   'performance',
@@ -30,6 +44,8 @@ export const FIGURES = [
   'lighthouseWeightBytes',
   'jsTransfer',
   'cssTransfer',
+  ...Object.values(MAIN_THREAD_GROUPS),
+  'mainJsMs',
 ];
 
 /**
@@ -85,6 +101,20 @@ function pageSizes(items, origin, buildDir) {
   return {sizes, missing};
 }
 
+/** The main thread's time by group, and what the entry bundle (`main.*.js`) took of it. */
+function mainThread(lhr) {
+  const figures = Object.fromEntries(Object.values(MAIN_THREAD_GROUPS).map((key) => [key, 0]));
+  for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) {
+    const key = MAIN_THREAD_GROUPS[item.group];
+    if (key) figures[key] += item.duration;
+  }
+  const entry = (lhr.audits['bootup-time']?.details?.items ?? []).filter((item) =>
+    /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(item.url),
+  );
+  figures.mainJsMs = entry.length ? entry.reduce((sum, item) => sum + item.total, 0) : null;
+  return figures;
+}
+
 /**
  * One Lighthouse run of url with the mobile (default) or desktop preset, in its own Chromium so
  * that no run inherits another's caches, service state or memory pressure.
@@ -127,6 +157,7 @@ export async function runLighthouse(url, preset, {chromePath, buildDir, register
         cls: numeric('cumulative-layout-shift'),
         ...sizes,
         lighthouseWeightBytes: numeric('total-byte-weight'),
+        ...mainThread(lhr),
       },
       failedAudits,
       missingFiles: missing,

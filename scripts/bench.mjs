@@ -451,6 +451,26 @@ function report(result) {
       '',
     );
     lines.push(table(['Page', 'LCP ms', 'TBT ms', 'JS gz KiB'], peerRows), '');
+    // What the blocking time is made of: the main thread's work by kind, at Lighthouse's 4x slowdown.
+    const kinds = [
+      ['Parse, compile JS', 'mtParseCompile'],
+      ['Run JS', 'mtScript'],
+      ['Style, layout', 'mtStyleLayout'],
+      ['Paint, composite', 'mtRender'],
+      ['Parse HTML, CSS', 'mtParseHtml'],
+      ['GC, other', 'mtGc', 'mtOther'],
+    ];
+    const workRows = result.peer.pages.flatMap((path) => {
+      const o = medianOf(ours, path, PEER_HOST, 'mobile');
+      const p = medianOf(result.peer, path, PEER_HOST, 'mobile');
+      if (!o || !p) return [];
+      const sum = (figures, keys) => keys.reduce((total, key) => total + (figures[key] ?? 0), 0);
+      return [
+        [`\`${path}\``, ...kinds.map(([, ...keys]) => `${ms(sum(o, keys))} / ${ms(sum(p, keys))}`), ms(o.mainJsMs)],
+      ];
+    });
+    lines.push('Main-thread work, ms, ours / peer (Lighthouse mobile, CPU slowed 4x):', '');
+    lines.push(table(['Page', ...kinds.map(([name]) => name), 'Ours: main.js'], workRows), '');
   }
   lines.push('### Budgets', '');
   for (const b of result.budgets) lines.push(`- ${b.ok === null ? '–' : b.ok ? '✔' : '✖'} ${b.name}: ${b.detail}`);
