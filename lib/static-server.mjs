@@ -52,6 +52,11 @@ export function startStaticServer(dir, {prefix = '/', port = 0} = {}) {
     res.writeHead(200, {'content-type': types[extname(file)] ?? 'application/octet-stream'});
     createReadStream(file).pipe(res);
   });
+  // A client may send its next request on a kept-alive connection just as the server closes it for
+  // idleness; a busy client's own expiry timer runs late, and Node's 5 s default lost that race in a
+  // clean-clone test run beside a CPU hog ("other side closed"). nginx keeps idle connections 75 s.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 80_000;
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
