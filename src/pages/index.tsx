@@ -57,8 +57,8 @@ export default function Home() {
       </Head>
       <SoftwareApplicationData />
       {/* The list after the hero, to its end: painted while the browser was still parsing it, the
-          hero grew and pushed its text down when the rest arrived, and a list cut short spreads its
-          first reasons over the whole row (auto-fit), then narrows them when the others come. */}
+          hero grew and pushed its text down when the rest arrived. (A list cut short keeps its first
+          reasons in place: see ReasonList's grid.) */}
       <FirstPaintWaitsFor id="reason-list" />
       <main>
         {/* Inside main: a header outside it is a second banner landmark beside the announcement bar. */}

@@ -283,6 +283,44 @@ test('on a slow CPU the first paint waits for the whole navigation bar and the t
   }
 });
 
+test("the home page's reasons, painted before the list is parsed to its end, are where the whole list puts them", async () => {
+  // Firefox and Safari paint a page they are still parsing, whatever rel="expect" asks: the first
+  // reasons must not move when the others arrive. The list is cut short in the page, as a paint
+  // mid-parse would show it, at each width where its columns change.
+  const {page, close} = await openPage(browser, '/', {viewport: desktop});
+  try {
+    const places = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('#reason-list > li')).map((item) => {
+          const {x, y, width} = item.getBoundingClientRect();
+          return `${Math.round(x)},${Math.round(y)} ${Math.round(width)} px wide`;
+        }),
+      );
+    for (const width of [mobile.width, 800, 1280, 1920]) {
+      await page.setViewportSize({width, height: 900});
+      const whole = await places();
+      assert.ok(whole.length >= 3, `${width} px: the list has its reasons`);
+      for (let shown = 1; shown < whole.length; shown++) {
+        const cut = await page.evaluate((count) => {
+          const list = document.getElementById('reason-list')!;
+          const copy = list.cloneNode(true) as HTMLElement;
+          while (copy.children.length > count) copy.lastElementChild!.remove();
+          list.replaceWith(copy);
+          const items = Array.from(copy.children).map((item) => {
+            const {x, y, width} = item.getBoundingClientRect();
+            return `${Math.round(x)},${Math.round(y)} ${Math.round(width)} px wide`;
+          });
+          copy.replaceWith(list);
+          return items;
+        }, shown);
+        assert.deepEqual(cut, whole.slice(0, shown), `${width} px, ${shown} of ${whole.length} reasons parsed`);
+      }
+    }
+  } finally {
+    await close();
+  }
+});
+
 test('every element a page holds its first paint for is in the page, once', async () => {
   // A missing target would hold the first paint until the whole page is parsed.
   let links = 0;
