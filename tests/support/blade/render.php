@@ -3,6 +3,9 @@
 // (php-illuminate-view) and Symfony YAML (php-symfony-yaml). Used by tests/unit/docs/blade-examples.test.ts.
 //
 // Usage: echo '{"template": "...", "variables": {...}, "context": "deployment"}' | php tests/support/blade/render.php
+//        echo '{"batch": [{"template": ...}, ...]}' | php tests/support/blade/render.php
+//          renders each in turn and prints a JSON list of {"status", "stdout", "stderr"}, one per input,
+//          with the status, output and message a single run would give (the differential test's many cases).
 //
 // What it does, after app/Helpers/Flux/FluxDeployment.php::createFile at v1.2.3 (context "deployment",
 // the default; "cluster" follows app/Helpers/Kops/KopsDeployment.php::createFile, which skips step 4):
@@ -47,22 +50,6 @@ use Illuminate\View\Factory;
 use Illuminate\View\FileViewFinder;
 use Symfony\Component\Yaml\Yaml;
 
-function fail(int $code, string $message): never
-{
-    fwrite(STDERR, rtrim($message) . "\n");
-    exit($code);
-}
-
-$input = json_decode((string) stream_get_contents(STDIN), true);
-if (!is_array($input) || !is_string($input['template'] ?? null) || !is_array($input['variables'] ?? [])) {
-    fail(1, 'Expected JSON on stdin: {"template": string, "variables": object, "context"?: "deployment" | "cluster"}.');
-}
-$context = $input['context'] ?? 'deployment';
-if (!in_array($context, ['deployment', 'cluster'], true)) {
-    fail(1, "Unknown context \"$context\": \"deployment\" (FluxDeployment::createFile) or \"cluster\" (KopsDeployment::createFile).");
-}
-$variables = $input['variables'] ?? [];
-
 // Laravel turns every PHP warning and notice (an undefined variable or array key) into an
 // ErrorException (Illuminate\Foundation\Bootstrap\HandleExceptions); deprecations are only logged.
 error_reporting(E_ALL);
@@ -85,49 +72,90 @@ register_shutdown_function(function () use ($compiled): void {
     (new Filesystem())->deleteDirectory($compiled);
 });
 
-$container = new Container();
-Container::setInstance($container);
-$files = new Filesystem();
-$blade = new BladeCompiler($files, $compiled);
-$engines = new EngineResolver();
-$engines->register('blade', fn () => new CompilerEngine($blade, $files));
-$factory = new Factory($engines, new FileViewFinder($files, []), new Dispatcher($container));
-$factory->setContainer($container);
-$container->instance('view', $factory);
-$container->instance(FactoryContract::class, $factory);
-$container->instance('config', new class($compiled) {
-    public function __construct(private string $compiled)
-    {
+/**
+ * A new container, Blade compiler and view factory, as a fresh request of Kublade has: the compiler
+ * counts @forelse blocks and the factory keeps a stack of loops, and neither may carry over from
+ * one template of a batch to the next.
+ */
+function fresh_view_factory(string $compiled): void
+{
+    $container = new Container();
+    Container::setInstance($container);
+    $files = new Filesystem();
+    $blade = new BladeCompiler($files, $compiled);
+    $engines = new EngineResolver();
+    $engines->register('blade', fn () => new CompilerEngine($blade, $files));
+    $factory = new Factory($engines, new FileViewFinder($files, []), new Dispatcher($container));
+    $factory->setContainer($container);
+    $container->instance('view', $factory);
+    $container->instance(FactoryContract::class, $factory);
+    $container->instance('config', new class($compiled) {
+        public function __construct(private string $compiled)
+        {
+        }
+
+        public function get(string $key, mixed $default = null): mixed
+        {
+            return $key === 'view.compiled' ? $this->compiled : $default;
+        }
+    });
+}
+
+/** @return array{status: int, stdout: string, stderr: string} */
+function render_template(mixed $input): array
+{
+    $result = fn (int $status, string $stdout, string $stderr = '') => ['status' => $status, 'stdout' => $stdout, 'stderr' => $stderr];
+    if (!is_array($input) || !is_string($input['template'] ?? null) || !is_array($input['variables'] ?? [])) {
+        return $result(1, '', 'Expected JSON on stdin: {"template": string, "variables": object, "context"?: "deployment" | "cluster"}.');
+    }
+    $context = $input['context'] ?? 'deployment';
+    if (!in_array($context, ['deployment', 'cluster'], true)) {
+        return $result(1, '', "Unknown context \"$context\": \"deployment\" (FluxDeployment::createFile) or \"cluster\" (KopsDeployment::createFile).");
+    }
+    $variables = $input['variables'] ?? [];
+
+    fresh_view_factory($GLOBALS['compiled']);
+    try {
+        $rendered = BladeCompiler::render(str_replace("\t", '  ', $input['template']), $variables, false);
+    } catch (Throwable $error) {
+        $cause = $error->getPrevious() ?? $error;
+        return $result(2, '', 'Blade could not render the template: ' . get_class($cause) . ': ' . $cause->getMessage());
+    } finally {
+        // A template that failed half-way leaves its output buffer open (Laravel closes it in its own handler).
+        while (ob_get_level() > $GLOBALS['baseObLevel']) {
+            ob_end_clean();
+        }
     }
 
-    public function get(string $key, mixed $default = null): mixed
-    {
-        return $key === 'view.compiled' ? $this->compiled : $default;
+    try {
+        $content = Yaml::parse($rendered);
+    } catch (Throwable $error) {
+        return $result(3, '', "The rendered text is not YAML that Symfony's parser accepts: " . $error->getMessage()
+            . "\n--- rendered text ---\n" . $rendered);
     }
-});
 
-try {
-    $rendered = BladeCompiler::render(str_replace("\t", '  ', $input['template']), $variables, false);
-} catch (Throwable $error) {
-    $cause = $error->getPrevious() ?? $error;
-    fail(2, 'Blade could not render the template: ' . get_class($cause) . ': ' . $cause->getMessage());
+    if ($context === 'deployment' && isset($content['metadata']['namespace'])) {
+        $content['metadata']['namespace'] = $variables['namespace'] ?? null;
+    }
+
+    if (!$content) {
+        return $result(0, '', 'The template renders to nothing: Kublade writes no file for it.');
+    }
+
+    $yaml = Yaml::dump($content, 10, 2);
+
+    return $result(0, str_starts_with($yaml, '---') ? $yaml : "---\n" . $yaml);
 }
 
-try {
-    $content = Yaml::parse($rendered);
-} catch (Throwable $error) {
-    fail(3, "The rendered text is not YAML that Symfony's parser accepts: " . $error->getMessage()
-        . "\n--- rendered text ---\n" . $rendered);
-}
-
-if ($context === 'deployment' && isset($content['metadata']['namespace'])) {
-    $content['metadata']['namespace'] = $variables['namespace'] ?? null;
-}
-
-if (!$content) {
-    fwrite(STDERR, "The template renders to nothing: Kublade writes no file for it.\n");
+$baseObLevel = ob_get_level();
+$input = json_decode((string) stream_get_contents(STDIN), true);
+if (is_array($input) && is_array($input['batch'] ?? null)) {
+    echo json_encode(array_map('render_template', $input['batch']), JSON_INVALID_UTF8_SUBSTITUTE | JSON_THROW_ON_ERROR);
     exit(0);
 }
-
-$yaml = Yaml::dump($content, 10, 2);
-echo str_starts_with($yaml, '---') ? $yaml : "---\n" . $yaml;
+$single = render_template($input);
+if ($single['stderr'] !== '') {
+    fwrite(STDERR, rtrim($single['stderr']) . "\n");
+}
+echo $single['stdout'];
+exit($single['status']);

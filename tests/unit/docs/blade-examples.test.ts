@@ -9,7 +9,8 @@ import {parse as parseYaml} from 'yaml';
 import {exampleMarkers, metaAttributes} from '../../../lib/codeMeta.mjs';
 import {fencedCode} from '../../../lib/markdown.mjs';
 import {phpPackages, phpPath} from '../../../lib/setup.mjs';
-import {variableSets, variablesOf} from '../../support/blade/variables';
+import {variableSets, variablesOf} from '../../../src/data/bladeVariables';
+import {renderTemplate} from '../../../src/components/TemplatePlayground/blade/render';
 
 /**
  * Every Blade example of the docs and posts runs on real Blade, the way Kublade 1.2.3 renders a
@@ -146,7 +147,7 @@ function readMarkers(): {problems: string[]; examples: Example[]} {
     if (examples.some((e) => e.file === fence.file && e.name === name))
       problems.push(`${where(fence)}: a second example="${name}" on the page`);
     if (vars !== undefined && !Object.hasOwn(variableSets, vars))
-      problems.push(`${where(fence)}: vars="${vars}" is no set of tests/support/blade/variables.ts`);
+      problems.push(`${where(fence)}: vars="${vars}" is no set of src/data/bladeVariables.ts`);
     if (fails !== undefined && fails !== 'render' && fails !== 'yaml')
       problems.push(`${where(fence)}: fails="${fails}" (render: Blade fails; yaml: the output is no YAML document)`);
     examples.push({
@@ -168,7 +169,7 @@ function readMarkers(): {problems: string[]; examples: Example[]} {
   }
   const used = new Set(examples.map((e) => e.vars));
   for (const set of Object.keys(variableSets))
-    if (!used.has(set)) problems.push(`tests/support/blade/variables.ts: set "${set}" is used by no example`);
+    if (!used.has(set)) problems.push(`src/data/bladeVariables.ts: set "${set}" is used by no example`);
   return {problems, examples};
 }
 
@@ -271,6 +272,23 @@ describe("Blade examples render on real Blade as the page shows (Debian's Blade 
     }${example.shown ? ` renders what the page shows (line ${example.shown.line})` : ''}`;
     test(label, () => {
       const result = render(example);
+      // The template playground (src/components/TemplatePlayground) runs every example too, with the
+      // same result: the pages link each example into it.
+      const set = example.vars === undefined ? undefined : variableSets[example.vars];
+      const variables = variablesOf(set);
+      const context = set?.context ?? 'deployment';
+      const ours = renderTemplate({
+        template: (set?.prelude ?? '') + example.template,
+        variables: context === 'cluster' ? {data: variables.data, secret: variables.secret} : {...variables},
+        context,
+      });
+      if (!ours.ok) {
+        assert.notEqual(ours.stage, 'refused', `the playground refuses the example: ${ours.message}`);
+        assert.equal(result.status, ours.stage === 'blade' ? 2 : 3, `the playground fails at ${ours.stage} (${ours.message}), Blade with ${result.status}`);
+      } else {
+        assert.equal(result.status, 0, `the playground renders the example, Blade fails: ${result.stderr}`);
+        assert.equal(ours.yaml ?? '', result.stdout, 'the playground writes another file than Blade');
+      }
       if (example.fails) {
         const expected = example.fails === 'render' ? 2 : 3;
         assert.equal(

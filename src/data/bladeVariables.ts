@@ -12,10 +12,14 @@
  * (app/Helpers/Kops/KopsDeployment.php, createFile).
  */
 
+/** A variable's value as a template file receives it: JSON-like; `{float: n}` marks a float with no fraction. */
+export type TemplateValue =
+  null | boolean | number | string | {float: number} | TemplateValue[] | {[key: string]: TemplateValue};
+
 export interface BladeVariables {
   namespace: string;
-  data: Record<string, unknown>;
-  secret: Record<string, unknown>;
+  data: Record<string, TemplateValue>;
+  secret: Record<string, TemplateValue>;
   limits: {enabled: 'true' | 'false'; cpu: number | null; memory: number | null};
   portClaims: Record<string, number>;
   paused: boolean;
