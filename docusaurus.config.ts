@@ -18,6 +18,7 @@ import remarkKnownIssues, {knownIssuesPlugin} from './plugins/known-issues';
 import redirectPages from './plugins/redirect-pages';
 import glossaryPlugin, {remarkGlossary} from './plugins/glossary';
 import releasesFeed from './plugins/releases-feed';
+import templatePlayground, {remarkTemplatePlayground} from './plugins/template-playground';
 import routeStyles from './plugins/route-styles';
 import clientBundle from './plugins/client-bundle';
 import {ssrTemplate} from './plugins/client-bundle/pageTemplate';
@@ -38,6 +39,9 @@ const documentsBaseUrl = process.env.DOCUMENTS_BASE_URL || site.documentsBaseUrl
 const codeHighlightRemark = [remarkCodeHighlight, {siteDir: __dirname}];
 // The known-issues list's entries are written as modules below the site's node_modules/.cache.
 const knownIssuesRemark = [remarkKnownIssues, {siteDir: __dirname}];
+
+// Each Blade example gets a link into the playground on /docs/templates/use_blade.
+const playgroundRemark = [remarkTemplatePlayground, {siteDir: __dirname}];
 
 // Terms are explained in place on docs pages and posts, except in the generated project documents.
 const glossaryRemark = [remarkGlossary, {skipPaths: ['docs/project/']}];
@@ -109,7 +113,13 @@ const config: Config = {
           // Diagrams are drawn at build time: pages ship SVG, not Mermaid.
           beforeDefaultRemarkPlugins: [[remarkMermaidSvg, {siteDir: __dirname}]],
           // Embedded API operations bring a code block, which code-highlight then highlights.
-          remarkPlugins: [knownIssuesRemark, remarkApiOperations, codeHighlightRemark, glossaryRemark],
+          remarkPlugins: [
+            knownIssuesRemark,
+            remarkApiOperations,
+            playgroundRemark,
+            codeHighlightRemark,
+            glossaryRemark,
+          ],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           editUrl: ({versionDocsDirPath, docPath}) =>
@@ -132,7 +142,13 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [knownIssuesRemark, remarkApiOperations, codeHighlightRemark, blogGlossaryRemark],
+          remarkPlugins: [
+            knownIssuesRemark,
+            remarkApiOperations,
+            playgroundRemark,
+            codeHighlightRemark,
+            blogGlossaryRemark,
+          ],
           feedOptions: {
             type: 'all',
             title: `${site.productName} blog`,
@@ -171,6 +187,7 @@ const config: Config = {
     localPlugin(llmsTxt, {}),
     localPlugin(glossaryPlugin, {}),
     localPlugin(releasesFeed, {}),
+    localPlugin(templatePlayground, {}),
     localPlugin(socialCard, {}),
     localPlugin(redirectPages, {redirects: [{from: '/docs', to: '/docs/intro'}]}),
   ],

@@ -1,0 +1,177 @@
+/**
+ * The template playground on /docs/templates/use_blade (issue 44): opened by its button or by an
+ * example's "Open in the playground" link, it renders as the reader types, shows Blade and schema
+ * errors where they arise, shares a template as a link, and works by keyboard and on a phone. Its
+ * code is loaded only when it is opened.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import type {Locator, Page} from 'playwright-core';
+
+import {desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
+
+const browser = setupBrowser();
+const path = '/docs/templates/use_blade';
+
+const playground = (page: Page) => page.locator('#playground');
+const templateField = (page: Page) => page.getByLabel('Template file (Blade)');
+const output = (page: Page) => page.getByLabel('The file Kublade writes');
+
+/** Replaces a field's text as a reader would: select all, then type. */
+async function retype(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(text);
+}
+
+/** Waits until the rendered file holds `text`. */
+async function outputHas(page: Page, text: string): Promise<string> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('[aria-label="The file Kublade writes"]')?.textContent?.includes(expected),
+    text,
+  );
+  return (await output(page).textContent()) ?? '';
+}
+
+test('the playground loads its code only when opened, and renders the worked example as the page shows it', async () => {
+  const {page, close} = await openPage(browser, path, {viewport: desktop});
+  try {
+    await waitForHydration(page);
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const before = await scripts();
+    assert.ok(
+      !before.some((url) => url.includes('playground-examples')),
+      'the examples are not fetched before opening',
+    );
+    const button = playground(page).getByRole('button', {name: 'Open the playground'});
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await templateField(page).waitFor();
+    const after = await scripts();
+    assert.ok(after.length > before.length, 'opening loads the playground');
+    const file = await outputHas(page, 'kind: Deployment');
+    // The page's own rendered deployment.yaml (hello-web) is what the playground writes too.
+    const shown = await page
+      .locator('.theme-code-block')
+      .filter({hasText: 'deployment.yaml (rendered)'})
+      .locator('pre > code')
+      .first()
+      .evaluate((code) => Array.from(code.querySelectorAll('.token-line'), (line) => line.textContent).join('\n'));
+    assert.equal(file.trim(), shown.trim());
+    assert.match(
+      (await playground(page).textContent()) ?? '',
+      /Valid apps\/v1\/Deployment for the Kubernetes 1\.36 API schema/,
+    );
+  } finally {
+    await close();
+  }
+});
+
+test('typing changes the file; a quoted number is a schema error; an unknown variable is a Blade error at its line', async () => {
+  const {page, close} = await openPage(browser, path, {viewport: desktop});
+  try {
+    await waitForHydration(page);
+    await playground(page).getByRole('button', {name: 'Open the playground'}).click();
+    await templateField(page).waitFor();
+    await retype(
+      templateField(page),
+      "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ $data['name'] }}\nspec:\n  replicas: \"{{ $data['replicas'] }}\"\n  selector:\n    matchLabels:\n      app: web\n  template:\n    metadata:\n      labels:\n        app: web\n    spec:\n      containers:\n        - name: web\n          image: nginx\n",
+    );
+    // A field value typed into $data: the file follows.
+    await retype(page.getByLabel('$data: field values by key (JSON)'), '{"name": "shop", "replicas": "3"}');
+    const file = await outputHas(page, 'name: shop');
+    assert.match(file, /replicas: '3'/);
+    const schema = playground(page).getByRole('alert');
+    await schema.filter({hasText: 'spec.replicas'}).waitFor();
+    assert.match((await schema.textContent()) ?? '', /spec\.replicas\s*must be integer/);
+
+    await retype(
+      templateField(page),
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\ndata:\n  a: {{ $nope }}\n',
+    );
+    const problem = playground(page).getByRole('alert').filter({hasText: 'Blade fails'});
+    await problem.waitFor();
+    assert.match((await problem.textContent()) ?? '', /at line 6 of the template: Undefined variable \$nope/);
+    assert.match((await problem.textContent()) ?? '', /6: {3}a: \{\{ \$nope \}\}/);
+    assert.equal(
+      await playground(page)
+        .getByRole('listitem')
+        .filter({hasText: 'Blade renders the template'})
+        .getAttribute('data-state'),
+      'failed',
+    );
+  } finally {
+    await close();
+  }
+});
+
+test('an example link opens the playground with that example; Copy link shares it through the fragment', async () => {
+  const {page, context, close} = await openPage(browser, '/docs/templates/use_ports', {viewport: desktop});
+  try {
+    await waitForHydration(page);
+    const link = page.getByRole('link', {name: 'Open in the playground'}).first();
+    const href = (await link.getAttribute('href')) ?? '';
+    assert.match(href, /^\/docs\/templates\/use_blade#playground-example=docs\/templates\/use_ports\//);
+    await link.click();
+    await page.waitForURL(/use_blade#playground-example=/);
+    await templateField(page).waitFor();
+    const template = await templateField(page).inputValue();
+    assert.match(template, /\$portClaims/);
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await playground(page).getByRole('button', {name: 'Copy link'}).click();
+    await page.waitForURL(/#playground=/);
+    const shared = page.url();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), shared);
+    const other = await context.newPage();
+    await other.goto(shared);
+    await waitForHydration(other);
+    await templateField(other).waitFor();
+    assert.equal(await templateField(other).inputValue(), template);
+    await other.close();
+  } finally {
+    await close();
+  }
+});
+
+test('by keyboard: Enter on the button opens it with the template focused, typing renders, Tab moves on', async () => {
+  const {page, close} = await openPage(browser, path, {viewport: desktop});
+  try {
+    await waitForHydration(page);
+    const button = playground(page).getByRole('button', {name: 'Open the playground'});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await templateField(page).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('id') ?? '');
+    assert.equal(await focused(), await templateField(page).getAttribute('id'), 'the opened playground has the focus');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('kind: ConfigMap\napiVersion: v1\nmetadata:\n  name: k\n');
+    await outputHas(page, 'name: k');
+    // Tab leaves the template (no trap) for the next field.
+    await page.keyboard.press('Tab');
+    assert.notEqual(await focused(), await templateField(page).getAttribute('id'));
+  } finally {
+    await close();
+  }
+});
+
+test('on a 390 px phone the playground fits the screen and renders', async () => {
+  const {page, close} = await openPage(browser, path, {viewport: mobile});
+  try {
+    await waitForHydration(page);
+    await playground(page).getByRole('button', {name: 'Open the playground'}).click();
+    await templateField(page).waitFor();
+    await outputHas(page, 'kind: Deployment');
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+      fields: Array.from(document.querySelectorAll('#playground textarea, #playground input, #playground pre'), (e) =>
+        Math.round(e.getBoundingClientRect().right),
+      ),
+    }));
+    assert.ok(widths.page <= widths.view, `the page scrolls sideways: ${widths.page} > ${widths.view}`);
+    for (const right of widths.fields) assert.ok(right <= widths.view, `a field ends at ${right} px, past the screen`);
+  } finally {
+    await close();
+  }
+});
