@@ -67,7 +67,7 @@ test('the playground loads its code only when opened, and renders the worked exa
   }
 });
 
-test('typing changes the file; a quoted number is a schema error; an unknown variable is a Blade error at its line', async () => {
+test('typing changes the file; a quoted number and a misspelt field are schema errors; an unknown variable is a Blade error at its line', async () => {
   const {page, close} = await openPage(browser, path, {viewport: desktop});
   try {
     await waitForHydration(page);
@@ -75,7 +75,7 @@ test('typing changes the file; a quoted number is a schema error; an unknown var
     await templateField(page).waitFor();
     await retype(
       templateField(page),
-      "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ $data['name'] }}\nspec:\n  replicas: \"{{ $data['replicas'] }}\"\n  selector:\n    matchLabels:\n      app: web\n  template:\n    metadata:\n      labels:\n        app: web\n    spec:\n      containers:\n        - name: web\n          image: nginx\n",
+      "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ $data['name'] }}\nspec:\n  replicas: \"{{ $data['replicas'] }}\"\n  selector:\n    matchLabels:\n      app: web\n  template:\n    metadata:\n      labels:\n        app: web\n    spec:\n      containers:\n        - name: web\n          image: nginx\n          imagePullPolice: Always\n",
     );
     // A field value typed into $data: the file follows.
     await retype(page.getByLabel('$data: field values by key (JSON)'), '{"name": "shop", "replicas": "3"}');
@@ -84,6 +84,10 @@ test('typing changes the file; a quoted number is a schema error; an unknown var
     const schema = playground(page).getByRole('alert');
     await schema.filter({hasText: 'spec.replicas'}).waitFor();
     assert.match((await schema.textContent()) ?? '', /spec\.replicas\s*must be integer/);
+    assert.match(
+      (await schema.textContent()) ?? '',
+      /spec\.template\.spec\.containers\.0\.imagePullPolice\s*is not a field of Container/,
+    );
 
     await retype(
       templateField(page),

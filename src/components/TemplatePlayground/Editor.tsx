@@ -316,7 +316,11 @@ export default function Editor({initial}: {initial: PlaygroundState}): ReactNode
                 value={form.namespace}
                 onChange={(event) => set('namespace')(event.target.value)}
                 spellCheck={false}
+                aria-describedby={`${id}-namespace-hint`}
               />
+              <p id={`${id}-namespace-hint`} className={styles.hint}>
+                The deployment job passes it; the preview in a deployment&apos;s Files tab does not.
+              </p>
             </div>
           )}
           {textField(

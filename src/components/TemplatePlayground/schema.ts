@@ -51,6 +51,33 @@ const models: Record<string, () => Promise<Record<string, ModelClass>>> = {
 
 export const checkedKinds = Object.keys(models);
 
+interface FieldTrees {
+  roots: Record<string, string>;
+  /** By type: its fields, each with the type of its value, or null for a value without fields to check. */
+  types: Record<string, Record<string, string | null>>;
+}
+
+/**
+ * Fields the Kubernetes API does not know, which the validators let pass: the field trees of
+ * ./kubernetesFields.json (scripts/kubernetes-fields.mjs reads them from kubernetes-models' types).
+ */
+function unknownFields(
+  value: unknown,
+  type: string,
+  trees: FieldTrees,
+  path: string[] = [],
+): {path: string; message: string}[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => unknownFields(item, type, trees, [...path, String(i)]));
+  if (value === null || typeof value !== 'object') return [];
+  const fields = trees.types[type];
+  return Object.entries(value).flatMap(([key, item]) => {
+    if (!Object.hasOwn(fields, key))
+      return [{path: [...path, key].join('.'), message: `is not a field of ${type.replace(/^I/, '')}`}];
+    const inner = fields[key];
+    return inner ? unknownFields(item, inner, trees, [...path, key]) : [];
+  });
+}
+
 export type SchemaCheck =
   | {status: 'valid'; kind: string}
   | {status: 'invalid'; kind: string; problems: {path: string; message: string}[]}
@@ -73,20 +100,20 @@ export async function checkManifest(yaml: string): Promise<SchemaCheck> {
   const key = `${apiVersion}/${kind}`;
   const load = models[key];
   if (!load) return {status: 'unchecked', reason: `the playground has no schema for ${kind} in ${apiVersion}`};
-  const module = await load();
+  const [module, trees] = await Promise.all([
+    load(),
+    import(/* webpackChunkName: "kubernetes-schemas" */ './kubernetesFields.json') as Promise<{default: FieldTrees}>,
+  ]);
   const Model = module[kind];
+  let problems: {path: string; message: string}[] = [];
   try {
     new Model(manifest as never).validate();
-    return {status: 'valid', kind: key};
   } catch (error) {
-    const errors = (error as {errors?: AjvError[]}).errors ?? [];
-    return {
-      status: 'invalid',
-      kind: key,
-      problems: errors.map((e) => ({
-        path: e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(the manifest)',
-        message: `${e.message ?? 'is not valid'}${e.params?.allowedValues ? `: ${e.params.allowedValues.join(', ')}` : ''}`,
-      })),
-    };
+    problems = ((error as {errors?: AjvError[]}).errors ?? []).map((e) => ({
+      path: e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(the manifest)',
+      message: `${e.message ?? 'is not valid'}${e.params?.allowedValues ? `: ${e.params.allowedValues.join(', ')}` : ''}`,
+    }));
   }
+  problems.push(...unknownFields(manifest, trees.default.roots[key], trees.default));
+  return problems.length === 0 ? {status: 'valid', kind: key} : {status: 'invalid', kind: key, problems};
 }

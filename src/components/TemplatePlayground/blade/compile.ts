@@ -97,7 +97,8 @@ interface DirectiveContext {
 
 function foreachParts(args: string, offset: number): [string, string] {
   const match = /^\( *([\s\S]*) +as *([\s\S]*)\)$/i.exec(args);
-  if (!match) throw new RefusedError('@foreach needs "(items as $item)" or "(items as $key => $item)"', offset);
+  if (!match)
+    throw new RefusedError('a loop whose argument is not "(items as $item)" or "(items as $key => $item)"', offset);
   return [match[1].trim(), match[2].trim()];
 }
 
@@ -105,7 +106,7 @@ const loopInit = (iteratee: string) => `$__currentLoopData = ${iteratee}; $__env
 const loopStep = '$__env->incrementLoopIndices(); $loop = $__env->getLastLoop();';
 
 function needsArgs(name: string, args: string | undefined, offset: number): string {
-  if (args === undefined) throw new RefusedError(`@${name} needs an argument in parentheses`, offset);
+  if (args === undefined) throw new RefusedError(`@${name} without an argument in parentheses`, offset);
   return args;
 }
 
@@ -180,8 +181,7 @@ function compileDirective(
     case 'php':
       return args ? `<?php ${args}; ?>` : '@php';
     default:
-      if (otherDirectives.has(name.toLowerCase()))
-        throw new RefusedError(`the playground does not run the directive @${name}`, offset);
+      if (otherDirectives.has(name.toLowerCase())) throw new RefusedError(`the directive @${name}`, offset);
       return null;
   }
 }
@@ -271,12 +271,12 @@ export function compileBlade(template: string): Tracked {
     const found = pattern.exec(template);
     if (found) throw new RefusedError(message, found.index);
   };
-  refuseAt(/<\?/, 'the template contains "<?": PHP tags are not run by the playground');
-  refuseAt(/<\/?x[-:]/, 'Blade component tags (<x-…>) are not run by the playground');
+  refuseAt(/<\?/, 'PHP tags ("<?") in a template');
+  refuseAt(/<\/?x[-:]/, 'Blade component tags (<x-…>)');
   if (/(?<!@)@php\s*\(/.test(template) && /@endphp/.test(template))
     refuseAt(
       /(?<!@)@php\s*\(/,
-      '@php(…) and an @php … @endphp block in one template: Blade versions set them apart differently',
+      '@php(…) beside an @php … @endphp block: the Blade versions set them apart differently',
     );
 
   const rawBlocks: Tracked[] = [];

@@ -138,7 +138,7 @@ function toPhpData(node: unknown, text: string): PhpValue {
   const line = (n: {range?: [number, number, number] | null}) => (n.range ? lineAt(text, n.range[0]) : null);
   if (node === null || node === undefined) return null;
   if (node instanceof Scalar) {
-    if (node.tag) throw new YamlRefusal(`the tag ${node.tag}: the playground refuses YAML tags`, line(node));
+    if (node.tag) throw new YamlRefusal(`the YAML tag ${node.tag}`, line(node));
     if (node.type === 'PLAIN') return plainScalar(String(node.source ?? ''), line(node));
     if ((node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') && node.value === '')
       throw new YamlRefusal(
@@ -148,11 +148,11 @@ function toPhpData(node: unknown, text: string): PhpValue {
     return String(node.value);
   }
   if (isSeq(node)) {
-    if (node.tag) throw new YamlRefusal(`the tag ${node.tag}: the playground refuses YAML tags`, line(node));
+    if (node.tag) throw new YamlRefusal(`the YAML tag ${node.tag}`, line(node));
     return PhpArray.list(node.items.map((item) => toPhpData(item, text)));
   }
   if (isMap(node)) {
-    if (node.tag) throw new YamlRefusal(`the tag ${node.tag}: the playground refuses YAML tags`, line(node));
+    if (node.tag) throw new YamlRefusal(`the YAML tag ${node.tag}`, line(node));
     const result = new PhpArray();
     for (const pair of node.items) {
       if (!(pair.key instanceof Scalar))
@@ -170,7 +170,7 @@ function toPhpData(node: unknown, text: string): PhpValue {
     }
     return result;
   }
-  throw new YamlRefusal('a YAML construct the playground does not read', null);
+  throw new YamlRefusal('this YAML construct', null);
 }
 
 /** The rendered text as Kublade's parser (Symfony) reads it, or why it cannot. */
@@ -230,11 +230,7 @@ export function renderTemplate({template, variables, context = 'deployment'}: Re
   let blade: string;
   try {
     const forbidden = laravelVariables.exec(source);
-    if (forbidden)
-      throw new RefusedError(
-        `${forbidden[0]} is a variable of Laravel's view engine, which the playground does not model`,
-        forbidden.index,
-      );
+    if (forbidden) throw new RefusedError(`${forbidden[0]}, a variable of Laravel's view engine`, forbidden.index);
     const compiled = compileBlade(source);
     const origin = (offset: number) => compiled.origin[Math.min(offset, compiled.origin.length - 1)] ?? 0;
     let program;
@@ -269,7 +265,7 @@ export function renderTemplate({template, variables, context = 'deployment'}: Re
       return {
         ok: false,
         stage: 'refused',
-        message: `The playground does not run this: ${error.message}`,
+        message: `The playground does not run ${error.message}`,
         line: lineAt(source, error.offset),
       };
     if (error instanceof Unsupported)
@@ -284,7 +280,15 @@ export function renderTemplate({template, variables, context = 'deployment'}: Re
 
   const parsed = parseYaml(blade);
   if ('message' in parsed)
-    return {ok: false, stage: parsed.stage ?? 'refused', message: parsed.message, line: parsed.line, blade};
+    return parsed.stage === 'yaml'
+      ? {ok: false, stage: 'yaml', message: parsed.message, line: parsed.line, blade}
+      : {
+          ok: false,
+          stage: 'refused',
+          message: `The playground cannot tell how Kublade reads ${parsed.message}`,
+          line: parsed.line,
+          blade,
+        };
   const content = parsed.data;
   // Step 4 of createFile: isset($content['metadata']['namespace']) replaced with the namespace.
   const metadata = content instanceof PhpArray ? content.map.get('metadata') : undefined;
