@@ -267,6 +267,25 @@ export default function Editor({initial}: {initial: PlaygroundState}): ReactNode
     </div>
   );
 
+  const limitField = (name: 'cpu' | 'memory', unit: string, inputMode: 'decimal' | 'numeric') => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`}>
+        <code>$limits[&apos;{name}&apos;]</code> {unit}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        inputMode={inputMode}
+        value={form[name]}
+        onChange={(event) => set(name)(event.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={`${id}-${name}-hint`}
+      />
+      <p id={`${id}-${name}-hint`} className={errors[name] ? styles.fieldError : styles.hint}>
+        {errors[name] ?? 'Empty: null, as without a limit record (an empty form field is stored as 0).'}
+      </p>
+    </div>
+  );
+
   return (
     <div className={styles.editor}>
       <div className={styles.inputs}>
@@ -348,38 +367,8 @@ export default function Editor({initial}: {initial: PlaygroundState}): ReactNode
                     <option value="false">&apos;false&apos;</option>
                   </select>
                 </div>
-                <div className={styles.field}>
-                  <label htmlFor={`${id}-cpu`}>
-                    <code>$limits[&apos;cpu&apos;]</code> (cores)
-                  </label>
-                  <input
-                    id={`${id}-cpu`}
-                    inputMode="decimal"
-                    value={form.cpu}
-                    onChange={(event) => set('cpu')(event.target.value)}
-                    aria-invalid={errors.cpu ? true : undefined}
-                    aria-describedby={`${id}-cpu-hint`}
-                  />
-                  <p id={`${id}-cpu-hint`} className={errors.cpu ? styles.fieldError : styles.hint}>
-                    {errors.cpu ?? 'Empty: null, as without a limit record (an empty form field is stored as 0).'}
-                  </p>
-                </div>
-                <div className={styles.field}>
-                  <label htmlFor={`${id}-memory`}>
-                    <code>$limits[&apos;memory&apos;]</code> (bytes)
-                  </label>
-                  <input
-                    id={`${id}-memory`}
-                    inputMode="numeric"
-                    value={form.memory}
-                    onChange={(event) => set('memory')(event.target.value)}
-                    aria-invalid={errors.memory ? true : undefined}
-                    aria-describedby={`${id}-memory-hint`}
-                  />
-                  <p id={`${id}-memory-hint`} className={errors.memory ? styles.fieldError : styles.hint}>
-                    {errors.memory ?? 'Empty: null, as without a limit record (an empty form field is stored as 0).'}
-                  </p>
-                </div>
+                {limitField('cpu', '(cores)', 'decimal')}
+                {limitField('memory', '(bytes)', 'numeric')}
               </div>
               {textField(
                 'portClaims',

@@ -292,6 +292,21 @@ function num(value: PhpValue | undefined, fn: string): number | PhpFloat {
 
 export type PhpFunction = (args: PhpValue[]) => PhpValue;
 
+/** trim(), ltrim() or rtrim(): PHP's default characters, or the given ones. */
+const trimming =
+  (fn: string, left: boolean, right: boolean): PhpFunction =>
+  ([value, chars]) =>
+    trimWith(str(value, fn), trimChars(chars === undefined ? undefined : str(chars, fn, 2), fn), left, right);
+
+/** max() (direction 1) or min() (-1): of the arguments, or of one array's values. */
+const extreme =
+  (fn: string, direction: 1 | -1): PhpFunction =>
+  (args) => {
+    const list = args.length === 1 ? [...arr(args[0], fn).map.values()] : args;
+    if (list.length === 0) throw new PhpError(`${fn}(): Argument #1 ($value) must contain at least one element`);
+    return list.reduce((best, v) => (compare(v, best) * direction > 0 ? v : best));
+  };
+
 export const functions: Record<string, PhpFunction> = {
   e: ([value, double]) => {
     if (double !== undefined) throw new Unsupported('e() with a second argument');
@@ -314,27 +329,9 @@ export const functions: Record<string, PhpFunction> = {
     const text = str(value, 'lcfirst');
     return asciiLower(text.slice(0, 1)) + text.slice(1);
   },
-  trim: ([value, chars]) =>
-    trimWith(
-      str(value, 'trim'),
-      trimChars(chars === undefined ? undefined : str(chars, 'trim', 2), 'trim'),
-      true,
-      true,
-    ),
-  ltrim: ([value, chars]) =>
-    trimWith(
-      str(value, 'ltrim'),
-      trimChars(chars === undefined ? undefined : str(chars, 'ltrim', 2), 'ltrim'),
-      true,
-      false,
-    ),
-  rtrim: ([value, chars]) =>
-    trimWith(
-      str(value, 'rtrim'),
-      trimChars(chars === undefined ? undefined : str(chars, 'rtrim', 2), 'rtrim'),
-      false,
-      true,
-    ),
+  trim: trimming('trim', true, true),
+  ltrim: trimming('ltrim', true, false),
+  rtrim: trimming('rtrim', false, true),
   explode: ([separator, value, limit]) =>
     explode(
       str(separator, 'explode'),
@@ -392,16 +389,8 @@ export const functions: Record<string, PhpFunction> = {
     const n = num(value, 'abs');
     return n instanceof PhpFloat ? float(Math.abs(n.value)) : int(Math.abs(n));
   },
-  max: (args) => {
-    const list = args.length === 1 ? [...arr(args[0], 'max').map.values()] : args;
-    if (list.length === 0) throw new PhpError('max(): Argument #1 ($value) must contain at least one element');
-    return list.reduce((best, v) => (compare(v, best) > 0 ? v : best));
-  },
-  min: (args) => {
-    const list = args.length === 1 ? [...arr(args[0], 'min').map.values()] : args;
-    if (list.length === 0) throw new PhpError('min(): Argument #1 ($value) must contain at least one element');
-    return list.reduce((best, v) => (compare(v, best) < 0 ? v : best));
-  },
+  max: extreme('max', 1),
+  min: extreme('min', -1),
   count: ([value, mode]) => {
     if (mode !== undefined) throw new Unsupported('count() with a mode');
     if (!(value instanceof PhpArray))
