@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {AxeBuilder} from '@axe-core/playwright';
 import type {Locator, Page} from 'playwright-core';
 
 import {desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
@@ -175,6 +176,33 @@ test('on a 390 px phone the playground fits the screen and renders', async () =>
     }));
     assert.ok(widths.page <= widths.view, `the page scrolls sideways: ${widths.page} > ${widths.view}`);
     for (const right of widths.fields) assert.ok(right <= widths.view, `a field ends at ${right} px, past the screen`);
+  } finally {
+    await close();
+  }
+});
+
+test('axe finds no violation in the opened playground, with an error and schema problems shown, at desktop and phone width', async () => {
+  const {page, close} = await openPage(browser, path, {viewport: desktop});
+  try {
+    await waitForHydration(page);
+    await playground(page).getByRole('button', {name: 'Open the playground'}).click();
+    await templateField(page).waitFor();
+    await retype(templateField(page), 'apiVersion: v1\nkind: Service\nmetadata:\n  name: s\nspec:\n  typo: 1\n');
+    await playground(page)
+      .getByText(/typo\s*is not a field of ServiceSpec/)
+      .waitFor();
+    const axe = async () =>
+      (
+        await new AxeBuilder({page})
+          .include('#playground')
+          .options({resultTypes: ['violations']})
+          .analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(await axe(), []);
+    await retype(templateField(page), 'a: {{ $nope }}\n');
+    await playground(page).getByRole('alert').filter({hasText: 'Blade fails'}).waitFor();
+    await page.setViewportSize(mobile);
+    assert.deepEqual(await axe(), []);
   } finally {
     await close();
   }
