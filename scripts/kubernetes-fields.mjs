@@ -43,21 +43,9 @@ const types = {};
 
 /** The object type behind a property's type: optional, nullable and array wrappers removed. */
 function objectTypeOf(type) {
-  let t = checker.getNonNullableType(type);
-  if (t.isUnion()) {
-    const objects = t.types.filter((u) => u.flags & ts.TypeFlags.Object);
-    if (
-      objects.length !== 1 ||
-      t.types.some(
-        (u) =>
-          !(u.flags & ts.TypeFlags.Object) &&
-          !(u.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike)),
-      )
-    )
-      return null;
-    if (t.types.length !== objects.length) return null;
-    t = objects[0];
-  }
+  const t = checker.getNonNullableType(type);
+  // A union left once null and undefined are gone is a choice of scalars (a boolean, IntOrString): no fields.
+  if (t.isUnion()) return null;
   if (checker.isArrayType(t)) return objectTypeOf(checker.getTypeArguments(t)[0]);
   if (!(t.flags & ts.TypeFlags.Object)) return null;
   // A map such as labels or data: any key.

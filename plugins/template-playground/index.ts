@@ -9,7 +9,7 @@ import {visit} from 'unist-util-visit';
 
 import {metaAttributes} from '../../lib/codeMeta.mjs';
 import {fencedCode} from '../../lib/markdown.mjs';
-import {variableSets, variablesOf} from '../../src/data/bladeVariables';
+import {exampleInput} from '../../src/data/bladeVariables';
 import {examplesFile, exampleFragmentPrefix, type PlaygroundState} from '../../src/data/playgroundLink';
 
 /** The page the playground is on. */
@@ -21,20 +21,13 @@ const contentDirs = ['docs', 'blog'];
 /** An example's key: its file below the site, without the extension, and its name. */
 export const exampleKey = (file: string, name: string) => `${file.replace(/\.mdx?$/, '')}/${name}`;
 
-/** What the playground opens with for a Blade example: its text (after its prelude) and its variables. */
+/** What the playground opens with for a Blade example: its name and src/data/bladeVariables.ts's input for it. */
 export function exampleState(lang: string | null | undefined, meta: string | null | undefined, value: string) {
   if (lang !== 'blade') return null;
   const attributes = metaAttributes(meta);
   const name = attributes.example;
   if (!name) return null;
-  const set = attributes.vars === undefined ? undefined : variableSets[attributes.vars];
-  const variables = variablesOf(set);
-  const context = set?.context ?? 'deployment';
-  const state: PlaygroundState = {
-    template: (set?.prelude ?? '') + value,
-    variables: context === 'cluster' ? {data: variables.data, secret: variables.secret} : {...variables},
-    context,
-  };
+  const state: PlaygroundState = exampleInput(value, attributes.vars);
   return {name, state};
 }
 

@@ -114,3 +114,22 @@ export function variablesOf(set: VariableSet | undefined): BladeVariables {
     portClaims: {...defaultVariables.portClaims, ...over.portClaims},
   };
 }
+
+/**
+ * What a Blade example is rendered with, by render.php in the tests and by the template playground
+ * its link opens: its set's prelude and its text, the variables of its context (a cluster template's
+ * file gets `data` and `secret` only), and the context.
+ */
+export function exampleInput(
+  text: string,
+  setName: string | undefined,
+): {template: string; variables: Record<string, TemplateValue>; context: 'deployment' | 'cluster'} {
+  const set = setName === undefined ? undefined : variableSets[setName];
+  const variables = variablesOf(set);
+  const context = set?.context ?? 'deployment';
+  return {
+    template: (set?.prelude ?? '') + text,
+    variables: context === 'cluster' ? {data: variables.data, secret: variables.secret} : {...variables},
+    context,
+  };
+}

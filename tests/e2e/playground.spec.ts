@@ -18,6 +18,13 @@ const playground = (page: Page) => page.locator('#playground');
 const templateField = (page: Page) => page.getByLabel('Template file (Blade)');
 const output = (page: Page) => page.getByLabel('The file Kublade writes');
 
+/** Clicks the page's "Open the playground" once it has hydrated, and waits for the editor. */
+async function openPlayground(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await playground(page).getByRole('button', {name: 'Open the playground'}).click();
+  await templateField(page).waitFor();
+}
+
 /** Replaces a field's text as a reader would: select all, then type. */
 async function retype(field: Locator, text: string): Promise<void> {
   await field.focus();
@@ -71,9 +78,7 @@ test('the playground loads its code only when opened, and renders the worked exa
 test('typing changes the file; a quoted number and a misspelt field are schema errors; an unknown variable is a Blade error at its line', async () => {
   const {page, close} = await openPage(browser, path, {viewport: desktop});
   try {
-    await waitForHydration(page);
-    await playground(page).getByRole('button', {name: 'Open the playground'}).click();
-    await templateField(page).waitFor();
+    await openPlayground(page);
     await retype(
       templateField(page),
       "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ $data['name'] }}\nspec:\n  replicas: \"{{ $data['replicas'] }}\"\n  selector:\n    matchLabels:\n      app: web\n  template:\n    metadata:\n      labels:\n        app: web\n    spec:\n      containers:\n        - name: web\n          image: nginx\n          imagePullPolice: Always\n",
@@ -163,9 +168,7 @@ test('by keyboard: Enter on the button opens it with the template focused, typin
 test('on a 390 px phone the playground fits the screen and renders', async () => {
   const {page, close} = await openPage(browser, path, {viewport: mobile});
   try {
-    await waitForHydration(page);
-    await playground(page).getByRole('button', {name: 'Open the playground'}).click();
-    await templateField(page).waitFor();
+    await openPlayground(page);
     await outputHas(page, 'kind: Deployment');
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
@@ -184,9 +187,7 @@ test('on a 390 px phone the playground fits the screen and renders', async () =>
 test('axe finds no violation in the opened playground, with an error and schema problems shown, at desktop and phone width', async () => {
   const {page, close} = await openPage(browser, path, {viewport: desktop});
   try {
-    await waitForHydration(page);
-    await playground(page).getByRole('button', {name: 'Open the playground'}).click();
-    await templateField(page).waitFor();
+    await openPlayground(page);
     await retype(templateField(page), 'apiVersion: v1\nkind: Service\nmetadata:\n  name: s\nspec:\n  typo: 1\n');
     await playground(page)
       .getByText(/typo\s*is not a field of ServiceSpec/)

@@ -1,6 +1,8 @@
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 
-import {renderTemplate, type RenderResult, type TemplateValue} from './blade/render';
+import type {TemplateValue} from '@site/src/data/bladeVariables';
+
+import {renderTemplate, type RenderResult} from './blade/render';
 import {checkManifest, type SchemaCheck} from './schema';
 import {encodeState, type PlaygroundState} from '@site/src/data/playgroundLink';
 import styles from './styles.module.css';

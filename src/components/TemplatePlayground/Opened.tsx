@@ -5,6 +5,7 @@ import {
   decodeState,
   exampleFragmentPrefix,
   examplesFile,
+  fragmentPrefix,
   stateOf,
   type PlaygroundState,
 } from '@site/src/data/playgroundLink';
@@ -17,7 +18,7 @@ import styles from './styles.module.css';
  * fragment naming an example (`#playground-example=…`), or an example's key.
  */
 async function stateFor(request: string, examplesUrl: string): Promise<PlaygroundState> {
-  if (request.startsWith('#playground=')) {
+  if (request.startsWith(`#${fragmentPrefix}`)) {
     const linked = decodeState(request);
     if (!linked) throw new Error('the link holds no template the playground can read');
     return linked;

@@ -23,6 +23,7 @@ export default function TemplatePlayground({start}: Props): ReactNode {
   const [opened, setOpened] = useState<string | null>(null);
 
   useEffect(() => {
+    // Both fragments the playground reads start so (src/data/playgroundLink.ts); Opened tells them apart.
     if (!hash.startsWith('#playground')) return;
     setOpened(hash);
     document.getElementById('playground')?.scrollIntoView();

@@ -49,8 +49,6 @@ const models: Record<string, () => Promise<Record<string, ModelClass>>> = {
     ),
 };
 
-export const checkedKinds = Object.keys(models);
-
 interface FieldTrees {
   roots: Record<string, string>;
   /** By type: its fields, each with the type of its value, or null for a value without fields to check. */

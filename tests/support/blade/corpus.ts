@@ -5,7 +5,7 @@
  * one of the value sets (form strings with quotes, colons and ampersands, numeric strings, JSON
  * numbers, null, missing keys, lists). Deterministic: the same seed gives the same cases.
  */
-import type {TemplateValue} from '../../../src/components/TemplatePlayground/blade/render';
+import type {TemplateValue} from '../../../src/data/bladeVariables';
 
 export interface CorpusCase {
   name: string;

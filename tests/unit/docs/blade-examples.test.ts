@@ -9,7 +9,7 @@ import {parse as parseYaml} from 'yaml';
 import {exampleMarkers, metaAttributes} from '../../../lib/codeMeta.mjs';
 import {fencedCode} from '../../../lib/markdown.mjs';
 import {phpPackages, phpPath} from '../../../lib/setup.mjs';
-import {variableSets, variablesOf} from '../../../src/data/bladeVariables';
+import {exampleInput, variableSets} from '../../../src/data/bladeVariables';
 import {renderTemplate} from '../../../src/components/TemplatePlayground/blade/render';
 
 /**
@@ -224,15 +224,8 @@ function phpMissing(): string | undefined {
 function render(example: Example): {status: number | null; stdout: string; stderr: string} {
   const missing = phpMissing();
   if (missing) assert.fail(missing);
-  const set = example.vars === undefined ? undefined : variableSets[example.vars];
-  const variables = variablesOf(set);
-  const context = set?.context ?? 'deployment';
   const run = spawnSync(phpPath, [renderer], {
-    input: JSON.stringify({
-      template: (set?.prelude ?? '') + example.template,
-      variables: context === 'cluster' ? {data: variables.data, secret: variables.secret} : variables,
-      context,
-    }),
+    input: JSON.stringify(exampleInput(example.template, example.vars)),
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -253,7 +246,7 @@ describe("Blade examples render on real Blade as the page shows (Debian's Blade 
   test('examples use only directives that Laravel 8 and Laravel 12 compile alike', () => {
     const found: string[] = [];
     for (const example of examples) {
-      const template = (example.vars === undefined ? '' : (variableSets[example.vars].prelude ?? '')) + example.template;
+      const {template} = exampleInput(example.template, example.vars);
       for (const directive of directivesOf(template)) {
         if (!sharedDirectives.has(directive.name))
           found.push(`${example.file}, example "${example.name}": @${directive.name} is not in the allow-list`);
@@ -274,14 +267,7 @@ describe("Blade examples render on real Blade as the page shows (Debian's Blade 
       const result = render(example);
       // The template playground (src/components/TemplatePlayground) runs every example too, with the
       // same result: the pages link each example into it.
-      const set = example.vars === undefined ? undefined : variableSets[example.vars];
-      const variables = variablesOf(set);
-      const context = set?.context ?? 'deployment';
-      const ours = renderTemplate({
-        template: (set?.prelude ?? '') + example.template,
-        variables: context === 'cluster' ? {data: variables.data, secret: variables.secret} : {...variables},
-        context,
-      });
+      const ours = renderTemplate(exampleInput(example.template, example.vars));
       if (!ours.ok) {
         assert.notEqual(ours.stage, 'refused', `the playground refuses the example: ${ours.message}`);
         assert.equal(result.status, ours.stage === 'blade' ? 2 : 3, `the playground fails at ${ours.stage} (${ours.message}), Blade with ${result.status}`);

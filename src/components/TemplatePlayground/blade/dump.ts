@@ -62,7 +62,7 @@ function dumpString(value: string): string {
 }
 
 /** Inline::dump of a scalar or an inline collection. */
-export function dumpInline(value: PhpValue): string {
+function dumpInline(value: PhpValue): string {
   if (value === null) return 'null';
   if (value === true) return 'true';
   if (value === false) return 'false';

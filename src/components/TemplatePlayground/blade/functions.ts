@@ -15,6 +15,7 @@ import {
   formatFloat,
   int,
   isNumericString,
+  numberOfString,
   looseEquals,
   strictEquals,
   toBool,
@@ -90,7 +91,10 @@ function arr(value: PhpValue | undefined, fn: string, position = 1): PhpArray {
 function intArg(value: PhpValue | undefined, fn: string, position: number): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string' && isNumericString(value) && /^\s*[+-]?\d+\s*$/.test(value)) return toInt(value);
+  if (typeof value === 'string' && isNumericString(value)) {
+    const n = numberOfString(value);
+    if (typeof n === 'number') return n;
+  }
   throw new Unsupported(
     `${fn}() with argument #${position} of type ${value === undefined ? 'nothing' : typeName(value)}`,
   );
@@ -134,7 +138,7 @@ function trimWith(text: string, chars: string, left: boolean, right: boolean): s
 }
 
 /** htmlspecialchars($value, ENT_QUOTES, 'UTF-8', true), which Laravel's e() calls. */
-export function escapeHtml(value: PhpValue): string {
+function escapeHtml(value: PhpValue): string {
   const text = value === null ? '' : str(value, 'htmlspecialchars');
   return text.replace(
     /[&"'<>]/g,
@@ -283,14 +287,13 @@ function strReplace(search: PhpValue, replace: PhpValue, subject: PhpValue): Php
 function num(value: PhpValue | undefined, fn: string): number | PhpFloat {
   if (typeof value === 'number' || value instanceof PhpFloat) return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string' && isNumericString(value))
-    return /^\s*[+-]?\d+\s*$/.test(value) ? toInt(value) : float(toFloat(value));
+  if (typeof value === 'string' && isNumericString(value)) return numberOfString(value);
   throw new PhpError(
     `${fn}(): Argument #1 ($num) must be of type int|float, ${value === undefined ? 'nothing' : typeName(value)} given`,
   );
 }
 
-export type PhpFunction = (args: PhpValue[]) => PhpValue;
+type PhpFunction = (args: PhpValue[]) => PhpValue;
 
 /** trim(), ltrim() or rtrim(): PHP's default characters, or the given ones. */
 const trimming =

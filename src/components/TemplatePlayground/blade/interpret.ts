@@ -240,31 +240,26 @@ export function runProgram(program: Php.Program, variables: Scope): string {
     }
   }
 
-  /** The array at an assignable place, created where PHP creates one (undefined or null). */
+  /** The array held at a place, created and stored where PHP creates one (nothing or null there). */
+  function arrayIn(current: PhpValue | undefined, store: (created: PhpArray) => void): PhpArray {
+    if (current instanceof PhpArray) return current;
+    if (current !== undefined && current !== null) return refuse(`writing an offset of a ${typeName(current)}`);
+    const created = new PhpArray();
+    store(created);
+    return created;
+  }
+
+  /** The array at an assignable place. */
   function arrayAt(node: Php.Node, scope: Scope): PhpArray {
     if (node.kind === 'variable') {
       const name = variableName(node as Php.Variable);
-      const current = scope.get(name);
-      if (current instanceof PhpArray) return current;
-      if (current === undefined || current === null) {
-        const created = new PhpArray();
-        scope.set(name, created);
-        return created;
-      }
-      return refuse(`writing an offset of a ${typeName(current)}`);
+      return arrayIn(scope.get(name), (created) => scope.set(name, created));
     }
     if (node.kind === 'offsetlookup') {
       const lookup = node as Php.OffsetLookup;
       const parent = arrayAt(lookup.what, scope);
       const key = lookup.offset ? toKey(evaluate(lookup.offset, scope)) : parent.nextIndex;
-      const current = parent.map.get(key);
-      if (current instanceof PhpArray) return current;
-      if (current === undefined || current === null) {
-        const created = new PhpArray();
-        parent.set(key, created);
-        return created;
-      }
-      return refuse(`writing an offset of a ${typeName(current)}`);
+      return arrayIn(parent.map.get(key), (created) => parent.set(key, created));
     }
     return refuse(`writing into a ${node.kind}`);
   }
@@ -293,12 +288,9 @@ export function runProgram(program: Php.Program, variables: Scope): string {
       return union;
     }
     if (operator === '%') {
-      const divisor = toInt(
-        toNumber(b, '%', a) instanceof PhpFloat ? float(numeric(toNumber(b, '%', a))) : toNumber(b, '%', a),
-      );
-      const dividend = toInt(
-        toNumber(a, '%', b) instanceof PhpFloat ? float(numeric(toNumber(a, '%', b))) : toNumber(a, '%', b),
-      );
+      // PHP takes both operands as ints, a float's fraction cut off.
+      const divisor = toInt(toNumber(b, '%', a));
+      const dividend = toInt(toNumber(a, '%', b));
       if (divisor === 0) throw new PhpError('Modulo by zero');
       return int(dividend % divisor);
     }

@@ -14,8 +14,6 @@ import type {TemplateValue} from '@site/src/data/bladeVariables';
 import {dumpKubladeFile} from './dump';
 import {PhpArray, Unsupported, float, int, toBool, toKey, type PhpValue} from './values';
 
-export type {TemplateValue};
-
 export interface RenderInput {
   template: string;
   variables: Record<string, TemplateValue>;
@@ -51,7 +49,7 @@ const isFloatMarker = (value: TemplateValue): value is {float: number} =>
   typeof (value as {float?: unknown}).float === 'number';
 
 /** A variable as PHP receives it from json_decode: objects become arrays, `{float: n}` a float. */
-export function toPhp(value: TemplateValue): PhpValue {
+function toPhp(value: TemplateValue): PhpValue {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
   if (typeof value === 'number') {
     // JSON has one number type: a whole number is an int (json_decode agrees), any other a float.
@@ -80,14 +78,17 @@ interface YamlProblem {
   stage?: 'yaml';
 }
 
-class YamlRefusal extends Error {
-  constructor(
-    message: string,
-    readonly line: number | null,
-  ) {
-    super(message);
+/** Where reading the YAML stops; `stage: 'yaml'` when Kublade's parser fails too. */
+class YamlStop extends Error {
+  constructor(readonly problem: YamlProblem) {
+    super(problem.message);
   }
 }
+
+/** The playground cannot tell what Symfony would read. */
+const refusal = (message: string, line: number | null) => new YamlStop({message, line});
+/** Symfony's parser fails: Kublade does too. */
+const failure = (message: string, line: number | null) => new YamlStop({message, line, stage: 'yaml'});
 
 /**
  * A plain scalar as Symfony's Inline::evaluateScalar reads it: null, booleans (any case), ints,
@@ -103,34 +104,25 @@ function plainScalar(source: string, line: number | null): PhpValue {
   if (lower === '-.inf') return float(-Infinity);
   if (lower === '.nan') return float(NaN);
   if (/^[-+]?0\d/.test(source) || /^[-+]?0[oObB]/.test(source) || (/_/.test(source) && /^[-+]?[\d._]+$/.test(source)))
-    throw new YamlRefusal(
+    throw refusal(
       `the number ${source}: Symfony YAML versions read leading zeros, 0o, 0b and underscores differently`,
       line,
     );
   if (/^\d{4}-\d\d?-\d\d?(?:[Tt ]|$)/.test(source))
-    throw new YamlRefusal(`the date ${source}: Symfony YAML turns an unquoted date into a timestamp number`, line);
+    throw refusal(`the date ${source}: Symfony YAML turns an unquoted date into a timestamp number`, line);
   if (/^0x[0-9a-f]+$/i.test(source)) return int(Number.parseInt(source.slice(2), 16));
   if (/^-?\d+$/.test(source)) {
     const n = Number(source);
-    if (!Number.isSafeInteger(n)) throw new YamlRefusal(`the integer ${source}, beyond ±2^53`, line);
+    if (!Number.isSafeInteger(n)) throw refusal(`the integer ${source}, beyond ±2^53`, line);
     return n === 0 ? 0 : n;
   }
   if (/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/.test(source)) {
     if (source.startsWith('+'))
-      throw new YamlRefusal(`the number ${source}: a leading "+" is read differently by Symfony YAML versions`, line);
+      throw refusal(`the number ${source}: a leading "+" is read differently by Symfony YAML versions`, line);
     return float(Number(source));
   }
-  if (source.startsWith('%')) throw new YamlError('The reserved indicator "%" cannot start a plain scalar', line);
+  if (source.startsWith('%')) throw failure('The reserved indicator "%" cannot start a plain scalar', line);
   return source;
-}
-
-class YamlError extends Error {
-  constructor(
-    message: string,
-    readonly line: number | null,
-  ) {
-    super(message);
-  }
 }
 
 /** The parsed document as PHP arrays and scalars, as Symfony's Yaml::parse returns it. */
@@ -138,31 +130,30 @@ function toPhpData(node: unknown, text: string): PhpValue {
   const line = (n: {range?: [number, number, number] | null}) => (n.range ? lineAt(text, n.range[0]) : null);
   if (node === null || node === undefined) return null;
   if (node instanceof Scalar) {
-    if (node.tag) throw new YamlRefusal(`the YAML tag ${node.tag}`, line(node));
+    if (node.tag) throw refusal(`the YAML tag ${node.tag}`, line(node));
     if (node.type === 'PLAIN') return plainScalar(String(node.source ?? ''), line(node));
     if ((node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') && node.value === '')
-      throw new YamlRefusal(
+      throw refusal(
         'a block scalar with only empty lines: Symfony YAML reads a line break where YAML 1.2 reads nothing',
         line(node),
       );
     return String(node.value);
   }
   if (isSeq(node)) {
-    if (node.tag) throw new YamlRefusal(`the YAML tag ${node.tag}`, line(node));
+    if (node.tag) throw refusal(`the YAML tag ${node.tag}`, line(node));
     return PhpArray.list(node.items.map((item) => toPhpData(item, text)));
   }
   if (isMap(node)) {
-    if (node.tag) throw new YamlRefusal(`the YAML tag ${node.tag}`, line(node));
+    if (node.tag) throw refusal(`the YAML tag ${node.tag}`, line(node));
     const result = new PhpArray();
     for (const pair of node.items) {
       if (!(pair.key instanceof Scalar))
-        throw new YamlError('a mapping or list used as a key is not read by Symfony YAML', line(node));
-      if (pair.key.type === 'PLAIN' && pair.key.source === '<<')
-        throw new YamlRefusal('merge keys (<<)', line(pair.key));
+        throw failure('a mapping or list used as a key is not read by Symfony YAML', line(node));
+      if (pair.key.type === 'PLAIN' && pair.key.source === '<<') throw refusal('merge keys (<<)', line(pair.key));
       const key =
         pair.key.type === 'PLAIN' ? plainScalar(String(pair.key.source ?? ''), line(pair.key)) : String(pair.key.value);
       if (typeof key !== 'string' && typeof key !== 'number')
-        throw new YamlRefusal(
+        throw refusal(
           `the key ${String(pair.key.source)}: PHP turns a ${key === null ? 'null' : typeof key === 'boolean' ? 'boolean' : 'float'} key into another key`,
           line(pair.key),
         );
@@ -170,7 +161,7 @@ function toPhpData(node: unknown, text: string): PhpValue {
     }
     return result;
   }
-  throw new YamlRefusal('this YAML construct', null);
+  throw refusal('this YAML construct', null);
 }
 
 /** The rendered text as Kublade's parser (Symfony) reads it, or why it cannot. */
@@ -217,12 +208,19 @@ function parseYaml(text: string): {data: PhpValue} | YamlProblem {
   if (anchored !== undefined) return {message: anchors, line: anchored};
   try {
     return {data: toPhpData(doc.contents, text)};
-  } catch (problem) {
-    if (problem instanceof YamlError) return {message: problem.message, line: problem.line, stage: 'yaml'};
-    if (problem instanceof YamlRefusal) return {message: problem.message, line: problem.line};
-    throw problem;
+  } catch (stop) {
+    if (stop instanceof YamlStop) return stop.problem;
+    throw stop;
   }
 }
+
+/** The result for a construct the playground does not run. */
+const refused = (what: string, line: number | null): RenderResult => ({
+  ok: false,
+  stage: 'refused',
+  message: `The playground does not run ${what}`,
+  line,
+});
 
 /** Renders a template file as Kublade 1.2.3 does. Never throws. */
 export function renderTemplate({template, variables, context = 'deployment'}: RenderInput): RenderResult {
@@ -254,22 +252,14 @@ export function renderTemplate({template, variables, context = 'deployment'}: Re
     } catch (error) {
       if (error instanceof RunError) {
         const line = lineAt(source, origin(error.offset));
-        if (error.cause instanceof Unsupported)
-          return {ok: false, stage: 'refused', message: `The playground does not run ${error.message}`, line};
+        if (error.cause instanceof Unsupported) return refused(error.message, line);
         return {ok: false, stage: 'blade', message: error.message, line};
       }
       throw error;
     }
   } catch (error) {
-    if (error instanceof RefusedError)
-      return {
-        ok: false,
-        stage: 'refused',
-        message: `The playground does not run ${error.message}`,
-        line: lineAt(source, error.offset),
-      };
-    if (error instanceof Unsupported)
-      return {ok: false, stage: 'refused', message: `The playground does not run ${error.message}`, line: null};
+    if (error instanceof RefusedError) return refused(error.message, lineAt(source, error.offset));
+    if (error instanceof Unsupported) return refused(error.message, null);
     return {
       ok: false,
       stage: 'refused',

@@ -162,7 +162,7 @@ const leadingNumericPattern = /^[ \t\n\r\v\f]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE
 export const isNumericString = (value: string): boolean => numericPattern.test(value);
 
 /** A numeric string's number: an int when it is written as one and fits, else a float. */
-function numberOfString(text: string): number | PhpFloat {
+export function numberOfString(text: string): number | PhpFloat {
   const trimmed = text.trim();
   if (/^[+-]?\d+$/.test(trimmed)) {
     const n = Number(trimmed);
