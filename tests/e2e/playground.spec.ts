@@ -110,6 +110,17 @@ test('typing changes the file; a quoted number and a misspelt field are schema e
         .getAttribute('data-state'),
       'failed',
     );
+
+    // Blade runs; what Symfony reads of a lone "-" the playground cannot tell: the YAML step stops,
+    // at a line of Blade's output.
+    await retype(templateField(page), '{{-- a comment line --}}\nkind: x\nk: -\n');
+    const stop = playground(page).getByRole('alert').filter({hasText: 'cannot render'});
+    await stop.waitFor();
+    assert.match((await stop.textContent()) ?? '', /at line 2 of the output: .*2: k: -/);
+    const stepState = (name: string) =>
+      playground(page).getByRole('listitem').filter({hasText: name}).getAttribute('data-state');
+    assert.equal(await stepState('Blade renders the template'), 'done');
+    assert.equal(await stepState('Symfony YAML reads the output'), 'failed');
   } finally {
     await close();
   }
@@ -165,7 +176,7 @@ test('by keyboard: Enter on the button opens it with the template focused, typin
   }
 });
 
-test('on a 390 px phone the playground fits the screen and renders', async () => {
+test('on a 390 px phone the playground fits the screen and renders; printed, it keeps the file and drops its buttons', async () => {
   const {page, close} = await openPage(browser, path, {viewport: mobile});
   try {
     await openPlayground(page);
@@ -179,6 +190,12 @@ test('on a 390 px phone the playground fits the screen and renders', async () =>
     }));
     assert.ok(widths.page <= widths.view, `the page scrolls sideways: ${widths.page} > ${widths.view}`);
     for (const right of widths.fields) assert.ok(right <= widths.view, `a field ends at ${right} px, past the screen`);
+
+    // Printed, the file and the template stay; the buttons, which do nothing on paper, go.
+    await page.emulateMedia({media: 'print'});
+    assert.equal(await playground(page).getByRole('button', {name: 'Copy link'}).isVisible(), false);
+    assert.equal(await output(page).isVisible(), true);
+    assert.equal(await templateField(page).isVisible(), true);
   } finally {
     await close();
   }

@@ -117,9 +117,10 @@ function Step({state, children}: {state: 'done' | 'failed' | 'skipped' | 'waitin
 }
 
 function Steps({result, context}: {result: RenderResult; context: Context}): ReactNode {
-  const failedAt = result.ok ? null : result.stage;
-  const blade = failedAt === 'blade' || failedAt === 'refused' ? 'failed' : 'done';
-  const yaml = failedAt === null ? 'done' : failedAt === 'yaml' ? 'failed' : 'waiting';
+  // Blade's output is there once Blade ran: a stop after it, refused or failed, is the YAML step's.
+  const bladeRan = result.ok || result.blade !== undefined;
+  const blade = bladeRan ? 'done' : 'failed';
+  const yaml = result.ok ? 'done' : bladeRan ? 'failed' : 'waiting';
   const namespace = !result.ok ? 'waiting' : context === 'cluster' || !result.namespaceReplaced ? 'skipped' : 'done';
   const dump = !result.ok ? 'waiting' : result.yaml === null ? 'skipped' : 'done';
   return (
@@ -148,7 +149,9 @@ function Problem({
   template: string;
   context: Context;
 }): ReactNode {
-  const where = result.stage === 'yaml' ? (result.blade ?? '') : template;
+  // A stop while reading the YAML counts lines of Blade's output, any other those of the template.
+  const inOutput = result.blade !== undefined;
+  const where = result.blade ?? template;
   const heading = {
     refused: 'The playground cannot render this',
     blade: 'Blade fails',
@@ -158,10 +161,8 @@ function Problem({
     <div className={styles.problem} role="alert">
       <p>
         <strong>{heading}</strong>
-        {result.line !== null
-          ? ` at line ${result.line} of the ${result.stage === 'yaml' ? 'output' : 'template'}`
-          : ''}
-        : {result.message}
+        {result.line !== null ? ` at line ${result.line} of the ${inOutput ? 'output' : 'template'}` : ''}:{' '}
+        {result.message}
       </p>
       {result.line !== null && (
         <pre className={styles.excerpt}>

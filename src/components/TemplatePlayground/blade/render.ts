@@ -36,8 +36,9 @@ export type RenderResult =
       /** Where it stopped: the playground refuses the template, Blade fails, or the output is not YAML. */
       stage: 'refused' | 'blade' | 'yaml';
       message: string;
-      /** 1-based line in the template (Blade errors and refusals) or in the rendered text (YAML errors). */
+      /** 1-based line: in the rendered text when `blade` is there (a stop while reading the YAML), else in the template. */
       line: number | null;
+      /** Blade's output, when the stop came after Blade ran: while the YAML was read. */
       blade?: string;
     };
 
