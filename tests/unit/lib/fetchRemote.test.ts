@@ -1,22 +1,21 @@
 import assert from 'node:assert/strict';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
 import {gzipSync} from 'node:zlib';
 
 import {fetchRemoteText} from '../../../lib/fetchRemote';
+import {startTestHost, type TestHost} from '../../support/testHost';
 import {unreachedLimitMs} from '../../support/unreachedLimit';
 
 /** 64 MiB of zeros, 64 KiB as gzip: what a host (or something between) could send as a bomb. */
 const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
 
 describe('lib/fetchRemote: an untrusted documents host', () => {
-  let server: Server;
+  let host: TestHost;
   let origin: string;
   const timers = new Set<NodeJS.Timeout>();
 
   before(async () => {
-    server = createServer((req, res) => {
+    host = await startTestHost((req, res) => {
       switch (req.url) {
         case '/text':
           return void res.writeHead(200, {'content-type': 'text/markdown'}).end('# Changelog\n');
@@ -43,13 +42,11 @@ describe('lib/fetchRemote: an untrusted documents host', () => {
           return void res.writeHead(404).end();
       }
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = host.origin;
   });
   after(() => {
     for (const timer of timers) clearInterval(timer);
-    server.closeAllConnections();
-    server.close();
+    host.close();
   });
 
   test('a text answer is read', async () => {

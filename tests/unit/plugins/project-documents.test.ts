@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {mkdtemp, mkdir, readFile, writeFile} from 'node:fs/promises';
-import {createServer, type Server} from 'node:http';
+import type {IncomingMessage, ServerResponse} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
@@ -8,6 +8,7 @@ import {after, before, describe, test} from 'node:test';
 import {materializeDocument, type Options, type ProjectDocument} from '../../../plugins/project-documents';
 import {defaultMarkdownLimits, rejectReason, sanitizeInWorker} from '../../../plugins/project-documents/markdown';
 import {renderPage} from '../../support/renderPage';
+import {startTestHost, type TestHost} from '../../support/testHost';
 import {unreachedLimitMs} from '../../support/unreachedLimit';
 
 const siteRoot = join(__dirname, '..', '..', '..');
@@ -205,54 +206,52 @@ const corpus: {
 ];
 
 /** Answers each path the way a broken or hostile documents host might. */
-function documentsHost(): Server {
-  return createServer((req, res) => {
-    const corpusCase = /^\/corpus\/(\d+)\/CHANGELOG\.md$/.exec(req.url ?? '');
-    if (corpusCase) {
-      res.writeHead(200).end(corpus[Number(corpusCase[1])].body);
-      return;
+function answer(req: IncomingMessage, res: ServerResponse) {
+  const corpusCase = /^\/corpus\/(\d+)\/CHANGELOG\.md$/.exec(req.url ?? '');
+  if (corpusCase) {
+    res.writeHead(200).end(corpus[Number(corpusCase[1])].body);
+    return;
+  }
+  switch (req.url) {
+    case '/good/CHANGELOG.md':
+      res.writeHead(200, {'content-type': 'text/markdown'}).end(goodChangelog);
+      break;
+    case '/hostile/CHANGELOG.md':
+      res.writeHead(200).end(hostile);
+      break;
+    case '/error/CHANGELOG.md':
+      res.writeHead(500).end('Internal Server Error');
+      break;
+    case '/slow/CHANGELOG.md': {
+      // Never within the deadline, however busy the machine: the answer would come after a minute.
+      const timer = setTimeout(() => res.writeHead(200).end(goodChangelog), 60_000);
+      res.on('close', () => clearTimeout(timer));
+      break;
     }
-    switch (req.url) {
-      case '/good/CHANGELOG.md':
-        res.writeHead(200, {'content-type': 'text/markdown'}).end(goodChangelog);
-        break;
-      case '/hostile/CHANGELOG.md':
-        res.writeHead(200).end(hostile);
-        break;
-      case '/error/CHANGELOG.md':
-        res.writeHead(500).end('Internal Server Error');
-        break;
-      case '/slow/CHANGELOG.md': {
-        // Never within the deadline, however busy the machine: the answer would come after a minute.
-        const timer = setTimeout(() => res.writeHead(200).end(goodChangelog), 60_000);
-        res.on('close', () => clearTimeout(timer));
-        break;
-      }
-      case '/html/CHANGELOG.md':
-        res
-          .writeHead(200, {'content-type': 'text/html'})
-          .end('<!DOCTYPE html><html><body><h1>Oops</h1><p>Gateway error, please retry later.</p></body></html>');
-        break;
-      case '/empty/CHANGELOG.md':
-        res.writeHead(200).end('');
-        break;
-      case '/huge/CHANGELOG.md':
-        res.writeHead(200).end(`# Changelog\n\n${'- padding line of a very long changelog\n'.repeat(5000)}`);
-        break;
-      case '/binary/CHANGELOG.md':
-        res
-          .writeHead(200)
-          .end(
-            Buffer.from([
-              0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a, 0x0a, 0x23, 0x20, 0x41, 0x0a, 0x2d, 0x20, 0x62, 0x0a, 0x2d,
-              0x20, 0x63, 0x0a, 0x2d, 0x20, 0x64, 0x0a,
-            ]),
-          );
-        break;
-      default:
-        res.writeHead(404).end();
-    }
-  });
+    case '/html/CHANGELOG.md':
+      res
+        .writeHead(200, {'content-type': 'text/html'})
+        .end('<!DOCTYPE html><html><body><h1>Oops</h1><p>Gateway error, please retry later.</p></body></html>');
+      break;
+    case '/empty/CHANGELOG.md':
+      res.writeHead(200).end('');
+      break;
+    case '/huge/CHANGELOG.md':
+      res.writeHead(200).end(`# Changelog\n\n${'- padding line of a very long changelog\n'.repeat(5000)}`);
+      break;
+    case '/binary/CHANGELOG.md':
+      res
+        .writeHead(200)
+        .end(
+          Buffer.from([
+            0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a, 0x0a, 0x23, 0x20, 0x41, 0x0a, 0x2d, 0x20, 0x62, 0x0a, 0x2d, 0x20,
+            0x63, 0x0a, 0x2d, 0x20, 0x64, 0x0a,
+          ]),
+        );
+      break;
+    default:
+      res.writeHead(404).end();
+  }
 }
 
 const doc: ProjectDocument = {
@@ -270,24 +269,19 @@ const limits = {...deadline, timeoutMs: unreachedLimitMs};
 const patientMarkdown = {...defaultMarkdownLimits, parseTimeoutMs: unreachedLimitMs};
 const corpusLimits = {timeoutMs: unreachedLimitMs, maxBytes: 2 * MiB};
 
-let server: Server;
+let documentsHost: TestHost;
 let host: string;
 let siteDir: string;
 
 before(async () => {
-  server = documentsHost();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  host = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  documentsHost = await startTestHost(answer);
+  host = documentsHost.origin;
   siteDir = await mkdtemp(join(tmpdir(), 'kublade-docs-'));
   await mkdir(join(siteDir, 'documents'), {recursive: true});
   await writeFile(join(siteDir, doc.fallbackPath), committed);
 });
 
-after(() => {
-  server.closeAllConnections();
-  server.close();
-});
+after(() => documentsHost.close());
 
 async function run(path: string, fetchLimits = limits, markdownLimits = patientMarkdown) {
   const lines: string[] = [];

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
 
 import {chooseDescription} from '../../../../plugins/api-reference/source';
 import {description, type Json} from './fixture';
+import {startTestHost, type TestHost} from '../../../support/testHost';
 import {unreachedLimitMs} from '../../../support/unreachedLimit';
 
 describe('choice of the description', () => {
-  let server: Server;
+  let host: TestHost;
   let origin: string;
   const valid = JSON.stringify(description('v1.2.3'));
   /** The next release as the platform might publish it: one operation renamed, one added. */
@@ -41,7 +40,7 @@ describe('choice of the description', () => {
   };
 
   before(async () => {
-    server = createServer((req, res) => {
+    host = await startTestHost((req, res) => {
       const prefix = req.url?.replace(/api-docs-latest\.json$/, '') ?? '';
       if (prefix === '/slow/') return; // never answers
       if (prefix === '/moved/') return void res.writeHead(301, {location: '/valid/api-docs-latest.json'}).end();
@@ -50,13 +49,9 @@ describe('choice of the description', () => {
       const [status, body] = bodies[prefix] ?? [404, 'Not found'];
       res.writeHead(status, {'content-type': body.startsWith('<') ? 'text/html' : 'application/json'}).end(body);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = host.origin;
   });
-  after(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  after(() => host.close());
 
   // Only the slow host (it never answers) is about the deadline; every other answer is waited for.
   const choose = (prefix: string) =>

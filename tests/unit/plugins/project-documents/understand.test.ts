@@ -7,8 +7,6 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {mkdtemp, mkdir, readFile, writeFile} from 'node:fs/promises';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
@@ -23,6 +21,7 @@ import {defaultMarkdownLimits} from '../../../../plugins/project-documents/markd
 import {understand} from '../../../../plugins/project-documents/understand';
 import {releaseFeeds} from '../../../../plugins/releases-feed';
 import {renderPage} from '../../../support/renderPage';
+import {startTestHost, type TestHost} from '../../../support/testHost';
 import {unreachedLimitMs} from '../../../support/unreachedLimit';
 
 const root = join(import.meta.dirname, '../../../..');
@@ -104,7 +103,7 @@ const changelogs: {name: string; file: string; source: 'remote' | 'committed'; l
   },
 ];
 
-let server: Server;
+let host: TestHost;
 let origin: string;
 let siteDir: string;
 const timers = new Set<NodeJS.Timeout>();
@@ -129,9 +128,8 @@ before(async () => {
   const bomb = gzipSync(Buffer.alloc(32 * 1024 * 1024, '#'));
   answers['/bomb/CHANGELOG.md'] = (res) =>
     res.writeHead(200, {'content-type': 'text/markdown', 'content-encoding': 'gzip'}).end(bomb);
-  server = createServer((req, res) => (answers[req.url ?? ''] ?? ((r) => r.writeHead(404).end()))(res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  host = await startTestHost((req, res) => (answers[req.url ?? ''] ?? ((r) => r.writeHead(404).end()))(res));
+  origin = host.origin;
   siteDir = await mkdtemp(join(tmpdir(), 'kublade-documents-'));
   await mkdir(join(siteDir, 'documents'));
   for (const name of ['CHANGELOG.md', 'DEPENDENCIES-latest.md'])
@@ -140,8 +138,7 @@ before(async () => {
 
 after(() => {
   for (const timer of timers) clearInterval(timer);
-  server.closeAllConnections();
-  server.close();
+  host.close();
 });
 
 async function materialize(path: string, doc: ProjectDocument, fetchLimits = limits) {
