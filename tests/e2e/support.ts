@@ -23,7 +23,11 @@ let browser: Browser | undefined;
  */
 export function setupBrowser(): () => Browser {
   before(async () => {
-    const launched = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+    const launched = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumFlags,
+      logger: stallReporter(),
+    });
     const newContext = launched.newContext.bind(launched);
     launched.newContext = async (options) => {
       const context = await newContext(options);
@@ -38,6 +42,32 @@ export function setupBrowser(): () => Browser {
   return () => {
     if (!browser) throw new Error('browser not launched');
     return browser;
+  };
+}
+
+/**
+ * Playwright's API log, kept in memory and printed only when it has been silent for four minutes: a
+ * wait that never ends then says what it waits for before the runner's guard ends the file (a CI run
+ * once met that guard in layout.spec with no word of where). It decides nothing: no test passes or
+ * fails by it.
+ */
+function stallReporter(): NonNullable<Parameters<typeof chromium.launch>[0]>['logger'] {
+  const recent: string[] = [];
+  let last = Date.now();
+  let reported = false;
+  setInterval(() => {
+    if (reported || Date.now() - last < 240_000) return;
+    reported = true;
+    console.log(`Playwright has been waiting for 4 minutes; its last calls:\n${recent.join('\n')}`);
+  }, 30_000).unref();
+  return {
+    isEnabled: (name) => name === 'api',
+    log: (_name, _severity, message) => {
+      recent.push(`  ${new Date().toISOString().slice(11, 19)} ${String(message).slice(0, 300)}`);
+      if (recent.length > 25) recent.shift();
+      last = Date.now();
+      reported = false;
+    },
   };
 }
 
