@@ -68,9 +68,9 @@ test("the scripts every page starts with carry V8's compile hint; the route's ch
   try {
     await waitForHydration(page);
     const {entries, loaded, sheets} = await page.evaluate(() => ({
-      // The page template preloads the entry scripts before it starts them.
-      entries: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')).map(
-        (link) => new URL(link.href).pathname,
+      // The page template's loader adds the entry scripts; the bundler's runtime marks the chunks it adds.
+      entries: Array.from(document.querySelectorAll<HTMLScriptElement>('head script[src]:not([data-rspack])')).map(
+        (script) => new URL(script.src).pathname,
       ),
       loaded: performance
         .getEntriesByType('resource')
