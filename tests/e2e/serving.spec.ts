@@ -116,7 +116,8 @@ function assertSecurityHeaders(answer: Answer, file: string | null, connectSrc?:
 /** The hashed main script and stylesheet the home page loads. */
 function assetPaths(): {js: string; css: string; font: string} {
   const html = readFileSync(join(buildDir, 'index.html'), 'utf8');
-  const js = /href=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  // Named once, in the page template's loader (plugins/client-bundle/page.html.eta).
+  const js = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
   const css = /href=(\/assets\/css\/styles\.[0-9a-f]+\.css)/.exec(html)?.[1];
   const font = readdirSync(join(buildDir, 'assets/fonts')).find((f) => f.endsWith('.woff2'));
   assert.ok(js && css && font, 'main script, stylesheet and a font found');
