@@ -27,8 +27,7 @@ export function exampleState(lang: string | null | undefined, meta: string | nul
   const attributes = metaAttributes(meta);
   const name = attributes.example;
   if (!name) return null;
-  const state: PlaygroundState = exampleInput(value, attributes.vars);
-  return {name, state};
+  return {name, state: exampleInput(value, attributes.vars)};
 }
 
 async function markdownFiles(siteDir: string, dir: string): Promise<string[]> {

@@ -11,6 +11,7 @@
  * number) and `paused` (a boolean). A cluster template's file gets only `data` and `secret`
  * (app/Helpers/Kops/KopsDeployment.php, createFile).
  */
+import type {PlaygroundState} from './playgroundLink';
 
 /** A variable's value as a template file receives it: JSON-like; `{float: n}` marks a float with no fraction. */
 export type TemplateValue =
@@ -120,10 +121,7 @@ export function variablesOf(set: VariableSet | undefined): BladeVariables {
  * its link opens: its set's prelude and its text, the variables of its context (a cluster template's
  * file gets `data` and `secret` only), and the context.
  */
-export function exampleInput(
-  text: string,
-  setName: string | undefined,
-): {template: string; variables: Record<string, TemplateValue>; context: 'deployment' | 'cluster'} {
+export function exampleInput(text: string, setName: string | undefined): PlaygroundState {
   const set = setName === undefined ? undefined : variableSets[setName];
   const variables = variablesOf(set);
   const context = set?.context ?? 'deployment';
