@@ -5,7 +5,7 @@
  * metadata.namespace is replaced with the namespace variable, and an empty result writes no file.
  * Each step's failure is reported with the template line it comes from.
  */
-import {Scalar, isAlias, isMap, isSeq, parseAllDocuments, visit, type Document} from 'yaml';
+import {Scalar, isAlias, isMap, isNode, isSeq, parseAllDocuments, visit, type Document} from 'yaml';
 
 import {RefusedError, compileBlade} from './compile';
 import {PhpSyntaxError, RunError, parsePhp, runProgram} from './interpret';
@@ -130,8 +130,8 @@ function plainScalar(source: string, line: number | null): PhpValue {
 function toPhpData(node: unknown, text: string): PhpValue {
   const line = (n: {range?: [number, number, number] | null}) => (n.range ? lineAt(text, n.range[0]) : null);
   if (node === null || node === undefined) return null;
+  if (isNode(node) && node.tag) throw refusal(`the YAML tag ${node.tag}`, line(node));
   if (node instanceof Scalar) {
-    if (node.tag) throw refusal(`the YAML tag ${node.tag}`, line(node));
     if (node.type === 'PLAIN') return plainScalar(String(node.source ?? ''), line(node));
     if ((node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') && node.value === '')
       throw refusal(
@@ -141,11 +141,9 @@ function toPhpData(node: unknown, text: string): PhpValue {
     return String(node.value);
   }
   if (isSeq(node)) {
-    if (node.tag) throw refusal(`the YAML tag ${node.tag}`, line(node));
     return PhpArray.list(node.items.map((item) => toPhpData(item, text)));
   }
   if (isMap(node)) {
-    if (node.tag) throw refusal(`the YAML tag ${node.tag}`, line(node));
     const result = new PhpArray();
     for (const pair of node.items) {
       if (!(pair.key instanceof Scalar))
