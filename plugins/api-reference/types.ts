@@ -1,5 +1,4 @@
 import type {KnownIssue} from '../../src/data/knownIssues';
-import type {ReleaseAnswer} from './sandbox';
 
 /**
  * The view model that the plugin computes at build time and the page renders. It holds only what
@@ -205,6 +204,23 @@ export interface ApiTryItOperation {
   /** The request body's examples in the order the page shows them; "Try it" starts with the one picked there. */
   requestBody?: {contentType: string; examples: string[]};
   security: string[];
+}
+
+/** What the release answers instead of the documented answer, because of a known issue. */
+export interface ReleaseAnswer {
+  /** The registry entry (src/data/knownIssues.ts) that explains it. */
+  issueId: string;
+  issueTitle: string;
+  status: number;
+  /** As a client that accepts JSON gets it. */
+  body: Record<string, unknown>;
+  /**
+   * The last check a request passes before the defect answers: `routing` none (the route is
+   * missing), `token` the token check, `validation` also the validation of the request.
+   */
+  after: 'routing' | 'token' | 'validation';
+  /** When it applies, if not on every such call: a phrase that follows "1.2.3 answers this". */
+  when?: string;
 }
 
 export interface ApiTryItModel {

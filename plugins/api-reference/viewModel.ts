@@ -1,7 +1,14 @@
 import {markdownToHtml} from './markdown';
 import type {KnownIssue} from '../../src/data/knownIssues';
-import type {ApiNavModel, ApiOperationExamples, ApiTag, ApiTryItModel, ApiViewModel, CodeLanguage} from './types';
-import type {ReleaseAnswer} from './sandbox';
+import type {
+  ApiNavModel,
+  ApiOperationExamples,
+  ApiTag,
+  ApiTryItModel,
+  ApiViewModel,
+  CodeLanguage,
+  ReleaseAnswer,
+} from './types';
 import {Context, isObject, type Json, text} from './model/context';
 import {dataModel, errorCatalogue} from './model/catalogue';
 import {buildOperation, securitySchemes, serverInfo} from './model/operations';

@@ -9,8 +9,8 @@ import {visit} from 'unist-util-visit';
 
 import {metaAttributes} from '../../lib/codeMeta.mjs';
 import {fencedCode} from '../../lib/markdown.mjs';
-import {exampleInput} from '../../src/data/bladeVariables';
-import {examplesFile, exampleFragmentPrefix, type PlaygroundState} from '../../src/data/playgroundLink';
+import {exampleInput, type PlaygroundState} from '../../src/data/bladeVariables';
+import {examplesFile, exampleFragmentPrefix} from '../../src/data/playgroundLink';
 
 /** The page the playground is on. */
 export const playgroundPage = '/docs/templates/use_blade';

@@ -11,11 +11,16 @@
  * number) and `paused` (a boolean). A cluster template's file gets only `data` and `secret`
  * (app/Helpers/Kops/KopsDeployment.php, createFile).
  */
-import type {PlaygroundState} from './playgroundLink';
-
 /** A variable's value as a template file receives it: JSON-like; `{float: n}` marks a float with no fraction. */
 export type TemplateValue =
   null | boolean | number | string | {float: number} | TemplateValue[] | {[key: string]: TemplateValue};
+
+/** What the template playground holds: a template, its variables and the context it renders in. */
+export interface PlaygroundState {
+  template: string;
+  variables: Record<string, TemplateValue>;
+  context: 'deployment' | 'cluster';
+}
 
 export interface BladeVariables {
   namespace: string;

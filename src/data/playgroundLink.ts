@@ -3,13 +3,7 @@
  * a reader shares; the fragment never reaches a server), `#playground-example=<file>/<name>` names a
  * Blade example of the docs, read from `examplesFile` (plugins/template-playground writes it).
  */
-import type {TemplateValue} from './bladeVariables';
-
-export interface PlaygroundState {
-  template: string;
-  variables: Record<string, TemplateValue>;
-  context: 'deployment' | 'cluster';
-}
+import type {PlaygroundState, TemplateValue} from './bladeVariables';
 
 export const fragmentPrefix = 'playground=';
 export const exampleFragmentPrefix = 'playground-example=';

@@ -30,6 +30,7 @@
  * and sandbox-parity.test.ts check both.
  */
 import type {BuiltRequest} from '../tryIt/request';
+import type {ReleaseAnswer} from '../types';
 import {cleanInput, checkField, parseRules, validateBody, type Reasons} from './laravel';
 import {
   apiPrefix,
@@ -53,23 +54,6 @@ export interface SandboxResponse {
   headers: [string, string][];
   /** The body as a server would send it: JSON text, or empty. */
   body: string;
-}
-
-/** What the release answers instead of the documented answer, because of a known issue. */
-export interface ReleaseAnswer {
-  /** The registry entry (src/data/knownIssues.ts) that explains it. */
-  issueId: string;
-  issueTitle: string;
-  status: number;
-  /** As a client that accepts JSON gets it. */
-  body: Record<string, unknown>;
-  /**
-   * The last check a request passes before the defect answers: `routing` none (the route is
-   * missing), `token` the token check, `validation` also the validation of the request.
-   */
-  after: 'routing' | 'token' | 'validation';
-  /** When it applies, if not on every such call: a phrase that follows "1.2.3 answers this". */
-  when?: string;
 }
 
 export interface SandboxAnswer extends SandboxResponse {

@@ -1,10 +1,10 @@
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 
-import type {TemplateValue} from '@site/src/data/bladeVariables';
+import type {PlaygroundState, TemplateValue} from '@site/src/data/bladeVariables';
 
 import {renderTemplate, type RenderResult} from './blade/render';
 import {checkManifest, type SchemaCheck} from './schema';
-import {encodeState, type PlaygroundState} from '@site/src/data/playgroundLink';
+import {encodeState} from '@site/src/data/playgroundLink';
 import styles from './styles.module.css';
 
 type Context = PlaygroundState['context'];

@@ -1,14 +1,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import {
-  decodeState,
-  exampleFragmentPrefix,
-  examplesFile,
-  fragmentPrefix,
-  stateOf,
-  type PlaygroundState,
-} from '@site/src/data/playgroundLink';
+import {decodeState, exampleFragmentPrefix, examplesFile, fragmentPrefix, stateOf} from '@site/src/data/playgroundLink';
+import type {PlaygroundState} from '@site/src/data/bladeVariables';
 
 import Editor from './Editor';
 import styles from './styles.module.css';

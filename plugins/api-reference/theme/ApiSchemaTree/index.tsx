@@ -1,9 +1,26 @@
 import type {SchemaNode} from '../../types';
-import {schemaAnchor, TypeLabel} from '@theme/ApiSchemas';
 
 import styles from './styles.module.css';
 
 type Schemas = Record<string, SchemaNode>;
+
+export function schemaAnchor(name: string): string {
+  return `schema/${name}`;
+}
+
+/** A type label with the component schema it names (directly or as array items) as a link. */
+export function TypeLabel({node}: {node: SchemaNode}) {
+  const ref = node.ref ?? node.items?.ref;
+  if (!ref || !node.type.includes(ref)) return <>{node.type}</>;
+  const at = node.type.indexOf(ref);
+  return (
+    <>
+      {node.type.slice(0, at)}
+      <a href={`#${schemaAnchor(ref)}`}>{ref}</a>
+      {node.type.slice(at + ref.length)}
+    </>
+  );
+}
 
 /**
  * How a tree treats component schemas: `expand` spells each one out where it is used (an

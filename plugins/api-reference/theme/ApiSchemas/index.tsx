@@ -1,7 +1,7 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ApiDeferred from '@theme/ApiDeferred';
 import ApiSection, {ApiSectionEntry} from '@theme/ApiSection';
-import {ApiSchemaContent, hasChildren} from '@theme/ApiSchemaTree';
+import {ApiSchemaContent, hasChildren, schemaAnchor, TypeLabel} from '@theme/ApiSchemaTree';
 
 import type {ApiOperation, SchemaNode} from '../../types';
 
@@ -12,24 +12,6 @@ interface Props {
   /** Operation ids by schema name. */
   usage: Record<string, string[]>;
   operations: ApiOperation[];
-}
-
-export function schemaAnchor(name: string): string {
-  return `schema/${name}`;
-}
-
-/** A type label with the component schema it names (directly or as array items) as a link. */
-export function TypeLabel({node}: {node: SchemaNode}) {
-  const ref = node.ref ?? node.items?.ref;
-  if (!ref || !node.type.includes(ref)) return <>{node.type}</>;
-  const at = node.type.indexOf(ref);
-  return (
-    <>
-      {node.type.slice(0, at)}
-      <a href={`#${schemaAnchor(ref)}`}>{ref}</a>
-      {node.type.slice(at + ref.length)}
-    </>
-  );
 }
 
 /** What a schema holds beyond its description and facts, which the caller shows. */
