@@ -1,5 +1,6 @@
 import type {Config, LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {DOCUSAURUS_VERSION} from '@docusaurus/utils';
 
 import {announcementId, missingOperatorFields, site} from './src/data/site';
 import {navbarItems} from './src/data/navbar';
@@ -83,7 +84,12 @@ const config: Config = {
     // Rspack, SWC and Lightning CSS: measured faster than webpack on this 2-core machine.
     faster: true,
     // Storage namespacing stays off: the spec fixes the storage keys ('theme', 'docs-preferred-version-…').
-    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true, mdx1CompatDisabledByDefault: true},
+    v4: {
+      useCssCascadeLayers: true,
+      mdx1CompatDisabledByDefault: true,
+      // 3.x needs it for faster's SSG worker threads; 4.0 always does it and refuses the key (UPGRADING.md).
+      ...(DOCUSAURUS_VERSION.startsWith('3.') && {removeLegacyPostBuildHeadAttribute: true}),
+    },
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
