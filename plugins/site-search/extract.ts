@@ -1,4 +1,5 @@
-import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
 
 import type {SearchRecord} from '../../lib/searchRecords';
 import type {PageType} from './format';
