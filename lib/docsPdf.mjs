@@ -2,95 +2,18 @@
 // headless Chromium from the finished build with the site's own print stylesheet. scripts/deliver.mjs
 // runs it after docusaurus build. The order comes from the sidebar the build rendered into its pages,
 // the content from each page's built HTML; nothing is listed by hand.
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, statSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 
 import {compactPdf} from './pdfCompact.mjs';
 import {chromiumFlags, chromiumPath} from './setup.mjs';
-import {resolveFile, startStaticServer} from './static-server.mjs';
+import {readPage, sidebarOf, sitePath} from './builtSidebar.mjs';
+import {startStaticServer} from './static-server.mjs';
 
 /** Above this the file is too large to hand around; the step says so (it still writes the file). */
 export const sizeBudgetBytes = 10 * 1024 * 1024;
-
-/**
- * @typedef {{href: string, label: string, items?: SidebarEntry[]}} SidebarEntry
- *   A page of the sidebar (`items` for a category whose page is `href`).
- */
-
-/** The site path and fragment of an href read on the page at `from` (a path), or null for another host. */
-function sitePath(href, from) {
-  const url = new URL(href, `http://site.invalid${from}`);
-  if (url.origin !== 'http://site.invalid') return null;
-  return {path: url.pathname.replace(/\/$/, '') || '/', hash: decodeURIComponent(url.hash.slice(1))};
-}
-
-/** The docs sidebar a built page shows, as entries; a collapsed category has no `items` there. */
-function menuOf($, list) {
-  return list
-    .children('li')
-    .toArray()
-    .flatMap((li) => {
-      const item = $(li);
-      const link = item.find('> a.menu__link, > .menu__list-item-collapsible > a.menu__link').first();
-      const href = link.attr('href');
-      if (!href) return [];
-      const entry = {href, label: link.text().trim()};
-      if (item.hasClass('theme-doc-sidebar-item-category')) {
-        const sublist = item.children('ul.menu__list');
-        entry.items = sublist.length > 0 ? menuOf($, sublist) : undefined;
-      }
-      return [entry];
-    });
-}
-
-function readPage(outDir, path) {
-  const file = resolveFile(outDir, path);
-  return file ? readFileSync(file, 'utf8') : null;
-}
-
-/**
- * The docs sidebar in reading order, read from the built pages: the entry page shows the top level,
- * and each category's own page shows that category opened. Entries that are no page of their own
- * (a link to a section of another page, another host) are left out with a line in `skipped`.
- * @param {string} outDir
- * @param {string} entry path of a docs page (the sidebar is the same on every page of it)
- * @returns {{entries: SidebarEntry[], skipped: string[]}}
- */
-export function sidebarOf(outDir, entry) {
-  const skipped = [];
-  const sidebar = (path) => {
-    const html = readPage(outDir, path);
-    if (!html) return null;
-    const $ = cheerio.load(html);
-    const list = $('nav.menu ul.theme-doc-sidebar-menu').first();
-    return list.length > 0 ? menuOf($, list) : null;
-  };
-  const top = sidebar(entry);
-  if (!top) return {entries: [], skipped: [`${entry} shows no docs sidebar, so no docs page is printed`]};
-  const find = (entries, href) => {
-    for (const candidate of entries) {
-      if (candidate.href === href) return candidate;
-      const inner = candidate.items && find(candidate.items, href);
-      if (inner) return inner;
-    }
-    return null;
-  };
-  const complete = (entries) =>
-    entries.flatMap((item) => {
-      const target = sitePath(item.href, entry);
-      if (!target || target.hash) {
-        skipped.push(`"${item.label}" (${item.href}) is a link, not a page of its own`);
-        return [];
-      }
-      if (!('items' in item)) return [item];
-      const opened = item.items ?? find(sidebar(target.path) ?? [], item.href)?.items;
-      if (!opened) skipped.push(`the pages of category "${item.label}" were not found on ${item.href}`);
-      return [{...item, items: complete(opened ?? [])}];
-    });
-  return {entries: complete(top), skipped};
-}
 
 /** Attributes that hold one id or a space-separated list of ids. */
 const idReferences = ['for', 'aria-describedby', 'aria-labelledby', 'aria-controls', 'aria-owns', 'headers', 'list'];

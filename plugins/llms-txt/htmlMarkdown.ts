@@ -4,7 +4,7 @@
  * says. Parts that only make sense in a browser (scripts, buttons, forms, decorative images and
  * SVG drawings) are dropped first; site-relative links become absolute.
  */
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 
 import {htmlFragmentMarkdown} from '../../lib/markdownCopies';
 
@@ -31,14 +31,34 @@ const browserOnly = [
   '.hash-link',
 ].join(', ');
 
+export interface PageFacts {
+  /** The page's h1, or its <title> without one. */
+  title: string;
+  description: string;
+  /** A post's date (Open Graph's `article:published_time`), or an empty string. */
+  published: string;
+}
+
+function factsOf($: CheerioAPI): PageFacts {
+  const main = $('main').first();
+  return {
+    title: (main.find('h1').first().text() || $('title').text()).replace(/\s+/g, ' ').trim(),
+    description: $('meta[name="description"]').attr('content') ?? '',
+    published: $('meta[property="article:published_time"]').attr('content') ?? '',
+  };
+}
+
+/** What llms.txt lists of a built page: its title, description and, for a post, its date. */
+export function pageFacts(html: string): PageFacts {
+  return factsOf(load(html));
+}
+
 /** Title, meta description and the main content of a built page as Markdown. */
 export function htmlPageMarkdown(html: string, siteUrl: string): HtmlPage {
   const $ = load(html);
-  const description = $('meta[name="description"]').attr('content') ?? '';
+  const {title, description} = factsOf($);
   const main = $('main').first();
-  const h1 = main.find('h1').first();
-  const title = (h1.text() || $('title').text()).replace(/\s+/g, ' ').trim();
-  h1.remove();
+  main.find('h1').first().remove();
   main.find(browserOnly).remove();
   // React's server rendering separates adjacent text with empty comments.
   main

@@ -2,20 +2,18 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
-import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
+import type {LoadContext, Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 
 import {publishedOperations} from '../../lib/apiOperations';
+import {sidebarOf, type SidebarEntry} from '../../lib/builtSidebar.mjs';
 import {builtHtmlFile, recordHeadLinks} from '../../lib/headLinks.mjs';
 import {markdownDocument} from '../../lib/markdownCopies';
 import {site} from '../../src/data/site';
 import {knownIssues} from '../../src/data/knownIssues';
 import {glossary} from '../../src/data/glossary';
 import {plainMarkdown} from './markdown';
-import {htmlPageMarkdown} from './htmlMarkdown';
+import {htmlPageMarkdown, pageFacts} from './htmlMarkdown';
 import {markdownPathOf} from './markdownPath';
 
 export {builtHtmlFile, markdownPathOf};
@@ -28,10 +26,7 @@ export interface LinkedFile {
 }
 
 export interface Options {
-  docsPluginId?: string;
-  blogPluginId?: string;
-  pagesPluginId?: string;
-  /** Docs whose id starts with one of these go to the Optional section (project paperwork). */
+  /** Docs whose path (below the base URL) starts with one of these go to the Optional section (project paperwork). */
   optionalDocs?: string[];
   /**
    * The API reference page, listed under API as its Markdown copy (an index of the operations'
@@ -52,58 +47,63 @@ interface Entry {
 
 type Section = 'Docs' | 'Blog' | 'Optional';
 
-/** A page with a Markdown copy. */
-export interface MarkdownCopy {
+/** A page of the build that gets a Markdown copy. */
+export interface CopiedPage {
+  /** The route's path (with the base URL, as permalinks have it). */
   permalink: string;
+  section: Section;
+  /** Its Markdown source, relative to the site; without one the copy is made from the built HTML. */
+  source?: string;
+}
+
+/** A page's Markdown copy and what llms.txt says of it. */
+interface MarkdownCopy extends Omit<CopiedPage, 'source'> {
   title: string;
   description: string;
+  /** A post's date, to list posts newest first; empty for other pages. */
+  published: string;
   markdown: string;
-  section: Section;
 }
 
-/** A page whose Markdown copy is made from its Markdown source. */
-interface SourcePage {
-  permalink: string;
-  title: string;
-  description: string;
-  /** Aliased source path (@site/...). */
-  source: string;
-  section: Section;
+const docsPlugin = 'docusaurus-plugin-content-docs';
+const blogPlugin = 'docusaurus-plugin-content-blog';
+const pagesPlugin = 'docusaurus-plugin-content-pages';
+
+/** Each page route with the plugin that made it (nested routes are the top route's plugin's). */
+function leafRoutes(routes: PluginRouteConfig[]): {route: RouteConfig; plugin: string}[] {
+  const leaves = (route: RouteConfig, plugin: string): {route: RouteConfig; plugin: string}[] =>
+    route.routes ? route.routes.flatMap((inner) => leaves(inner, plugin)) : [{route, plugin}];
+  return routes.flatMap((route) => leaves(route, route.plugin.name));
 }
 
-type SidebarItem = LoadedVersion['sidebars'][string][number];
-
-/** Doc ids in the order a reader meets them in the sidebars; docs in no sidebar follow. */
-export function docsInReadingOrder(version: LoadedVersion): DocMetadata[] {
-  const ids: string[] = [];
-  const visit = (items: SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type === 'doc') ids.push(item.id);
-      if (item.type === 'category') {
-        if (item.link?.type === 'doc') ids.push(item.link.id);
-        visit(item.items);
-      }
-    }
-  };
-  Object.values(version.sidebars).forEach(visit);
-  const rank = new Map([...new Set(ids)].map((id, index) => [id, index]));
-  return version.docs
-    .filter((doc) => !doc.unlisted && !doc.draft)
-    .sort((a, b) => (rank.get(a.id) ?? rank.size) - (rank.get(b.id) ?? rank.size) || a.id.localeCompare(b.id));
+/**
+ * The pages that get a Markdown copy, from the routes Docusaurus passes to postBuild: each docs page
+ * and post (from its Markdown source), each category page of the docs and each page of the pages
+ * plugin (from its built HTML). A page the build marks noindex (unlisted) gets none.
+ */
+export function copiedPages(
+  routes: PluginRouteConfig[],
+  {noIndex, optionalDocs, baseUrl}: {noIndex: (path: string) => boolean; optionalDocs: string[]; baseUrl: string},
+): CopiedPage[] {
+  return leafRoutes(routes).flatMap(({route, plugin}): CopiedPage[] => {
+    if (noIndex(route.path)) return [];
+    const source = route.metadata?.sourceFilePath;
+    const fromSource = source !== undefined && /\.mdx?$/.test(source);
+    const optional = optionalDocs.some((prefix) => belowBaseUrl(route.path, baseUrl).startsWith(prefix));
+    if (plugin === docsPlugin && fromSource)
+      return [{permalink: route.path, section: optional ? 'Optional' : 'Docs', source}];
+    // The docs plugin's other pages are tag lists, which have nothing of their own to say.
+    if (plugin === docsPlugin && route.component === '@theme/DocCategoryGeneratedIndexPage')
+      return [{permalink: route.path, section: 'Docs'}];
+    if (plugin === blogPlugin && fromSource) return [{permalink: route.path, section: 'Blog', source}];
+    if (plugin === pagesPlugin) return [{permalink: route.path, section: 'Optional'}];
+    return [];
+  });
 }
 
-/** Permalinks of the category pages that the docs plugin generates from the sidebars. */
-export function generatedIndexes(version: LoadedVersion): string[] {
-  const permalinks: string[] = [];
-  const visit = (items: SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type !== 'category') continue;
-      if (item.link?.type === 'generated-index') permalinks.push(item.link.permalink);
-      visit(item.items);
-    }
-  };
-  Object.values(version.sidebars).forEach(visit);
-  return [...new Set(permalinks)];
+/** Each page's path in the docs sidebar's reading order, as the built pages show it. */
+function readingOrder(entries: SidebarEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.href.replace(/#.*$/, ''), ...readingOrder(entry.items ?? [])]);
 }
 
 function oneLine(text: string): string {
@@ -138,10 +138,11 @@ const themePath = fileURLToPath(new URL('theme', import.meta.url));
  * Writes llms.txt (llmstxt.org: an index of the site for language models), llms-full.txt (every
  * Markdown copy in one file), a Markdown copy next to the HTML of every docs page, post and site
  * page, a link to that copy for each page's head (recorded for scripts/deliver.mjs, which adds it,
- * lib/headLinks.mjs), and robots.txt pointing at the sitemap. Docs and
- * posts are converted from their sources, pages without a Markdown source from their built HTML.
- * It reads the plugins' loaded content, so the files follow the sidebars, titles and descriptions
- * without a list of their own.
+ * lib/headLinks.mjs), and robots.txt pointing at the sitemap. Docs and posts are converted from
+ * their sources, pages without a Markdown source from their built HTML. It works from the routes
+ * Docusaurus passes to postBuild and the built pages (titles, descriptions, the sidebar's order), as
+ * the Docusaurus website's own agent-docs plugin does, so it keeps no list of its own and reads no
+ * other plugin's content.
  */
 export default function llmsTxtPlugin(context: LoadContext, options: Options = {}): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
@@ -149,7 +150,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
   /** The absolute URL of a path below the base URL. */
   const absolute = (path: string) => siteUrl + normalizeUrl(['/', path]);
   const below = (permalink: string) => belowBaseUrl(permalink, baseUrl);
-  const optionalDocs = options.optionalDocs ?? ['project/'];
+  const optionalDocs = options.optionalDocs ?? ['/docs/project/'];
   const apiPage = options.apiPage ?? '/api/';
   const apiFiles = options.apiFiles ?? [
     {
@@ -161,10 +162,6 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
   ];
   const sitemap = options.sitemap === undefined ? 'sitemap.xml' : options.sitemap;
 
-  let sourcePages: SourcePage[] = [];
-  /** Pages converted from their built HTML, with the section they are listed in. */
-  let htmlPages: {permalink: string; section: Section}[] = [];
-
   return {
     name: 'llms-txt',
 
@@ -174,69 +171,51 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
       return themePath;
     },
 
-    async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.[options.docsPluginId ?? 'default'] as
-        LoadedContent | undefined;
-      if (!docsContent) throw new Error('[llms-txt] the docs plugin is not loaded.');
-      const version = docsContent.loadedVersions.find((candidate) => candidate.isLast) ?? docsContent.loadedVersions[0];
-      const docs = version ? docsInReadingOrder(version) : [];
-      const blog = allContent['docusaurus-plugin-content-blog']?.[options.blogPluginId ?? 'default'] as
-        BlogContent | undefined;
-      const pages = (allContent['docusaurus-plugin-content-pages']?.[options.pagesPluginId ?? 'default'] ??
-        []) as PagesContent;
-      sourcePages = [
-        ...docs.map((doc) => ({
-          permalink: doc.permalink,
-          title: doc.title,
-          description: doc.description,
-          source: doc.source,
-          section: optionalDocs.some((prefix) => doc.id.startsWith(prefix)) ? ('Optional' as const) : ('Docs' as const),
-        })),
-        ...(blog?.blogPosts ?? [])
-          .filter((post) => !post.metadata.unlisted)
-          .map(({metadata}) => ({
-            permalink: metadata.permalink,
-            title: metadata.title,
-            description: metadata.description,
-            source: metadata.source,
-            section: 'Blog' as const,
-          })),
-      ];
-      htmlPages = [
-        ...(version ? generatedIndexes(version) : []).map((permalink) => ({permalink, section: 'Docs' as const})),
-        ...pages
-          .filter((page) => !(page.type === 'mdx' && page.unlisted))
-          .map((page) => ({permalink: page.permalink, section: 'Optional' as const})),
-      ];
-    },
-
-    async postBuild({outDir}) {
-      const fromSource = await Promise.all(
-        sourcePages.map(async (page): Promise<MarkdownCopy> => {
-          const source = await readFile(join(siteDir, aliasedSitePathToRelativePath(page.source)), 'utf8');
-          const markdown = plainMarkdown(source, {
-            title: page.title,
-            description: page.description,
-            url: absolute(below(page.permalink)),
+    async postBuild({outDir, routes, routesBuildMetadata}) {
+      const pages = copiedPages(routes, {
+        noIndex: (path) => routesBuildMetadata[path]?.noIndex ?? false,
+        optionalDocs,
+        baseUrl,
+      });
+      const copies = await Promise.all(
+        pages.map(async ({permalink, section, source}): Promise<MarkdownCopy> => {
+          const file = builtHtmlFile(outDir, below(permalink));
+          if (!file) throw new Error(`[llms-txt] ${permalink} was not built.`);
+          const html = await readFile(file, 'utf8');
+          const url = absolute(below(permalink));
+          if (source === undefined) {
+            const {title, description, body} = htmlPageMarkdown(html, siteUrl);
+            const markdown = markdownDocument({title, description, url, body});
+            return {permalink, section, title, description, published: '', markdown};
+          }
+          const {title, description, published} = pageFacts(html);
+          const markdown = plainMarkdown(await readFile(join(siteDir, source), 'utf8'), {
+            title,
+            description,
+            url,
             siteUrl,
-            mdx: page.source.endsWith('.mdx'),
+            mdx: source.endsWith('.mdx'),
             knownIssues,
             glossary,
             apiOperations: publishedOperations(),
           });
-          return {...page, markdown};
+          return {permalink, section, title, description, published, markdown};
         }),
       );
-      const fromHtml = await Promise.all(
-        htmlPages.map(async ({permalink, section}): Promise<MarkdownCopy> => {
-          const file = builtHtmlFile(outDir, below(permalink));
-          if (!file) throw new Error(`[llms-txt] ${permalink} was not built.`);
-          const {title, description, body} = htmlPageMarkdown(await readFile(file, 'utf8'), siteUrl);
-          const markdown = markdownDocument({title, description, url: absolute(below(permalink)), body});
-          return {permalink, title, description, markdown, section};
-        }),
+      // Docs in the sidebar's reading order (pages in no sidebar follow), posts newest first, the
+      // site's pages by address.
+      const firstDoc = pages.find(({section, source}) => section === 'Docs' && source);
+      const sidebar = firstDoc ? readingOrder(sidebarOf(outDir, below(firstDoc.permalink)).entries) : [];
+      const rank = (permalink: string) => {
+        const at = sidebar.indexOf(permalink);
+        return at === -1 ? sidebar.length : at;
+      };
+      copies.sort(
+        (a, b) =>
+          rank(a.permalink) - rank(b.permalink) ||
+          b.published.localeCompare(a.published) ||
+          (a.published ? b.permalink.localeCompare(a.permalink) : a.permalink.localeCompare(b.permalink)),
       );
-      const copies = [...fromSource, ...fromHtml];
       const links: Record<string, string[]> = {};
       await Promise.all(
         copies.map(async ({permalink, markdown}) => {

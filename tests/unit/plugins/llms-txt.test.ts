@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
+import type {PluginRouteConfig} from '@docusaurus/types';
 
-import {belowBaseUrl, builtHtmlFile, entryLine, markdownLink, markdownPathOf} from '../../../plugins/llms-txt';
+import {
+  belowBaseUrl,
+  builtHtmlFile,
+  copiedPages,
+  entryLine,
+  markdownLink,
+  markdownPathOf,
+} from '../../../plugins/llms-txt';
 import {htmlPageMarkdown} from '../../../plugins/llms-txt/htmlMarkdown';
 import {plainMarkdown, stripFrontMatter} from '../../../plugins/llms-txt/markdown';
 import {docsPdf} from '../../../src/data/docsPdf';
@@ -243,5 +251,60 @@ describe('llms-txt: addresses and links', () => {
 
   test('the built file of a permalink is found in either layout, or null', () => {
     assert.equal(builtHtmlFile('/nonexistent', '/docs/intro'), null);
+  });
+});
+
+describe("llms-txt: the pages it copies, from postBuild's routes", () => {
+  const docs = {name: 'docusaurus-plugin-content-docs', id: 'default'};
+  const routes: PluginRouteConfig[] = [
+    {
+      path: '/site/docs',
+      component: '@theme/DocsRoot',
+      plugin: docs,
+      routes: [
+        {path: '/site/docs/intro', component: '@theme/DocItem', metadata: {sourceFilePath: 'docs/intro.mdx'}},
+        {
+          path: '/site/docs/project/LICENSE',
+          component: '@theme/DocItem',
+          metadata: {sourceFilePath: 'docs/project/LICENSE.md'},
+        },
+        {path: '/site/docs/category/installation', component: '@theme/DocCategoryGeneratedIndexPage'},
+        {path: '/site/docs/tags/api', component: '@theme/DocTagDocListPage'},
+        {path: '/site/docs/draft-like', component: '@theme/DocItem', metadata: {sourceFilePath: 'docs/draft-like.mdx'}},
+      ],
+    },
+    {
+      path: '/site/blog/first-post',
+      component: '@theme/BlogPostPage',
+      metadata: {sourceFilePath: 'blog/2025-01-01-first-post.md'},
+      plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'},
+    },
+    {
+      path: '/site/blog',
+      component: '@theme/BlogListPage',
+      plugin: {name: 'docusaurus-plugin-content-blog', id: 'default'},
+    },
+    {
+      path: '/site/why',
+      component: '@site/src/pages/why.tsx',
+      metadata: {sourceFilePath: 'src/pages/why.tsx'},
+      plugin: {name: 'docusaurus-plugin-content-pages', id: 'default'},
+    },
+    {path: '/site/api/', component: '@theme/ApiReference', plugin: {name: 'api-reference', id: 'default'}},
+  ];
+
+  test('docs and posts from their sources, category and site pages from HTML; not tags, lists or unlisted pages', () => {
+    const pages = copiedPages(routes, {
+      noIndex: (path) => path === '/site/docs/draft-like',
+      optionalDocs: ['/docs/project/'],
+      baseUrl: '/site/',
+    });
+    assert.deepEqual(pages, [
+      {permalink: '/site/docs/intro', section: 'Docs', source: 'docs/intro.mdx'},
+      {permalink: '/site/docs/project/LICENSE', section: 'Optional', source: 'docs/project/LICENSE.md'},
+      {permalink: '/site/docs/category/installation', section: 'Docs'},
+      {permalink: '/site/blog/first-post', section: 'Blog', source: 'blog/2025-01-01-first-post.md'},
+      {permalink: '/site/why', section: 'Optional'},
+    ]);
   });
 });
