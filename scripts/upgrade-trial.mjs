@@ -45,19 +45,22 @@ export function lowestMajor(range) {
 }
 
 /**
- * UPGRADING.md's ties: each table row's first cell, and what names it in a failure: its backticked
- * paths and words (`…/theme/` spelled out), and its quoted test names.
+ * UPGRADING.md's ties: each row of the tables under "The ties" and "Ties outside the table", by its
+ * first cell, with what names it in a failure: its backticked paths, dotted names and phrases
+ * (`…/theme/` spelled out), and its quoted test names.
  * @param {string} upgrading
  * @returns {{tie: string, names: string[], tests: string[]}[]}
  */
 export function tiesOf(upgrading) {
   return upgrading
-    .split('\n')
-    .filter((line) => /^\| `/.test(line) || /^\| Wrapped: /.test(line) || /^\| The /.test(line))
+    .split(/^## /m)
+    .filter((section) => /^(?:The ties|Ties outside the table)\n/.test(section))
+    .flatMap((section) =>
+      section.split('\n').filter((line, at, lines) => line.startsWith('| ') && !lines[at + 1]?.startsWith('|---')),
+    )
     .map((line) => {
-      const cells = line.split(' | ');
-      const tie = cells[0].replace(/^\| /, '').trim();
-      // Paths, dotted names and phrases (an error's words); a lone word or class name is too common.
+      const tie = line.split(' | ')[0].replace(/^\| /, '').trim();
+      // A lone word or class name is too common to name a tie.
       const names = [...line.matchAll(/`([^`]*)`/g)]
         .map(([, name]) => name.replace(/^…\/theme\//, '@docusaurus/theme-classic/lib/theme/'))
         .filter((name) => name.length >= 4 && /[/ ]|\w\.\w/.test(name));
@@ -94,10 +97,12 @@ export function failedTests(output) {
     const file = section.slice(0, section.indexOf('\n')).trim();
     // The reporter's summary after "✖ failing tests:" repeats each failure, `test at <place>`
     // then `✖ <name> (<time>)` and its error.
-    const summary = section.split(/^✖ failing tests:$/m)[1] ?? '';
+    const [before, summary = ''] = section.split(/^✖ failing tests:$/m);
     for (const block of summary.split(/^test at /m).slice(1)) {
       const title = /^✖ (.*?)(?: \([\d.]+m?s\))?$/m.exec(block)?.[1] ?? block.slice(0, block.indexOf('\n'));
-      found.push({title: `${basename(file)}: ${title}`, text: `${file}\n${block}`});
+      // A file that failed to load is its own failed test; its error is printed before the summary.
+      const loadError = title === file ? (before ?? '').slice(-4000) : '';
+      found.push({title: `${basename(file)}: ${title}`, text: `${file}\n${block}${loadError}`});
     }
   }
   return found;

@@ -13,6 +13,29 @@ import {failedTests, lowestMajor, newestCompleteCanary, tiesHit, tiesOf} from '.
 const root = join(import.meta.dirname, '../../..');
 const ties = tiesOf(readFileSync(join(root, 'UPGRADING.md'), 'utf8'));
 
+test('a test file that does not load is a breakage with its error, which names the tie it hits', () => {
+  const output = [
+    '── tests/unit/lib/changelog.test.ts',
+    'Error [ERR_PACKAGE_PATH_NOT_EXPORTED]: No "exports" main defined in /tmp/x/node_modules/unicorn-magic/package.json',
+    '✖ tests/unit/lib/changelog.test.ts (7812.9ms)',
+    'ℹ fail 1',
+    '',
+    '✖ failing tests:',
+    '',
+    'test at tests/unit/lib/changelog.test.ts:1:1',
+    '✖ tests/unit/lib/changelog.test.ts (7812.9ms)',
+    "  'test failed'",
+    '',
+  ].join('\n');
+  const [failed, ...rest] = failedTests(output);
+  assert.equal(rest.length, 0);
+  assert.equal(failed!.title, 'changelog.test.ts: tests/unit/lib/changelog.test.ts');
+  assert.deepEqual(
+    tiesHit(failed!, ties).map((tie) => tie.slice(0, 40)),
+    ["Unit tests load TypeScript through tsx's"],
+  );
+});
+
 describe('the version tried', () => {
   test('a canary counts only once every package the site names is published at it', () => {
     const published: Record<string, string[]> = {
