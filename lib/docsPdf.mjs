@@ -158,9 +158,10 @@ export async function printDocsPdf(outDir, options) {
     try {
       pdf = await print();
     } catch (error) {
-      // Chromium 156, printing beside other browsers at work, has stopped and reported "Printing
-      // failed" about 15 minutes later (3 of 7 tries on 2026-11-29, none when printing alone); a new
-      // browser printed the same document.
+      // Chromium 156 printing the tagged PDF beside other browsers at work stopped in 6 of 7 tries on
+      // 2026-11-29 (its renderer idle after the layout, "Printing failed" about 15 minutes later);
+      // alone or beside a CPU hog it never did, and each time a new browser printed the document.
+      // The print stays tagged: the outline, which the PDF's readers navigate by, needs the tags.
       log(`[docs-pdf] Chromium did not print (${String(error).split('\n')[0]}); printing again in a new browser.`);
       pdf = await print();
     }
