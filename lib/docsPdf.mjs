@@ -159,8 +159,9 @@ export async function printDocsPdf(outDir, options) {
       pdf = await print();
     } catch (error) {
       // Chromium 156 printing the tagged PDF beside other browsers at work stopped in 6 of 7 tries on
-      // 2026-11-29 (its renderer idle after the layout, "Printing failed" about 15 minutes later);
-      // alone or beside a CPU hog it never did, and each time a new browser printed the document.
+      // 2026-11-29, its renderer idle after the layout: once it reported "Printing failed" 15 minutes
+      // later (then a new browser printed the document), other times it still waited after 20.
+      // Alone or beside a CPU hog it never stopped.
       // The print stays tagged: the tags are what a screen reader reads the PDF's structure by.
       log(`[docs-pdf] Chromium did not print (${String(error).split('\n')[0]}); printing again in a new browser.`);
       pdf = await print();
