@@ -43,7 +43,9 @@ export function pageContent(html, {from, prefix, level, pages, siteUrl}) {
     .toArray()
     .map((link) => $(link).attr('href'));
   let root = $('main [data-api-static]').first();
-  if (root.length === 0) root = $('main [class*="generatedIndexPage"]').first();
+  // A category's generated index with what the site's wrap puts after the theme's page (the
+  // installation category's offline note): both sit in the same container.
+  if (root.length === 0) root = $('main [class*="generatedIndexPage"]').first().parent();
   if (root.length === 0) root = $('main article').first();
   if (root.length === 0) return null;
   root.find('noscript').each((_, element) => {

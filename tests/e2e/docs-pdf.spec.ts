@@ -198,6 +198,21 @@ describe('the documentation PDF', () => {
     }
   });
 
+  test("the installation chapter keeps the category page's offline note", async () => {
+    const pdf = await openPdf();
+    try {
+      let found = false;
+      for (let number = 1; number <= pdf.numPages && !found; number++) {
+        const page = await pdf.getPage(number);
+        const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+        found = /deploy\/Dockerfile/.test(text) && /port 8080/.test(text);
+      }
+      assert.ok(found, 'a page of the PDF names deploy/Dockerfile and port 8080');
+    } finally {
+      await pdf.destroy();
+    }
+  });
+
   test('the contents give the page each entry starts on, at the end of its line', async () => {
     const pdf = await openPdf();
     try {
