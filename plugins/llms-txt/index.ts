@@ -63,6 +63,8 @@ interface MarkdownCopy extends Omit<CopiedPage, 'source'> {
   /** A post's date, to list posts newest first; empty for other pages. */
   published: string;
   markdown: string;
+  /** The page's built HTML file, whose head gets the link to the copy. */
+  htmlFile: string;
 }
 
 const docsPlugin = 'docusaurus-plugin-content-docs';
@@ -179,14 +181,14 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
       });
       const copies = await Promise.all(
         pages.map(async ({permalink, section, source}): Promise<MarkdownCopy> => {
-          const file = builtHtmlFile(outDir, below(permalink));
-          if (!file) throw new Error(`[llms-txt] ${permalink} was not built.`);
-          const html = await readFile(file, 'utf8');
+          const htmlFile = builtHtmlFile(outDir, below(permalink));
+          if (!htmlFile) throw new Error(`[llms-txt] ${permalink} was not built.`);
+          const html = await readFile(htmlFile, 'utf8');
           const url = absolute(below(permalink));
           if (source === undefined) {
             const {title, description, body} = htmlPageMarkdown(html, siteUrl);
             const markdown = markdownDocument({title, description, url, body});
-            return {permalink, section, title, description, published: '', markdown};
+            return {permalink, section, title, description, published: '', markdown, htmlFile};
           }
           const {title, description, published} = pageFacts(html);
           const markdown = plainMarkdown(await readFile(join(siteDir, source), 'utf8'), {
@@ -199,17 +201,15 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
             glossary,
             apiOperations: publishedOperations(),
           });
-          return {permalink, section, title, description, published, markdown};
+          return {permalink, section, title, description, published, markdown, htmlFile};
         }),
       );
       // Docs in the sidebar's reading order (pages in no sidebar follow), posts newest first, the
       // site's pages by address.
       const firstDoc = pages.find(({section, source}) => section === 'Docs' && source);
       const sidebar = firstDoc ? readingOrder(sidebarOf(outDir, below(firstDoc.permalink)).entries) : [];
-      const rank = (permalink: string) => {
-        const at = sidebar.indexOf(permalink);
-        return at === -1 ? sidebar.length : at;
-      };
+      const places = new Map(sidebar.map((permalink, at) => [permalink, at]));
+      const rank = (permalink: string) => places.get(permalink) ?? sidebar.length;
       copies.sort(
         (a, b) =>
           rank(a.permalink) - rank(b.permalink) ||
@@ -218,13 +218,12 @@ export default function llmsTxtPlugin(context: LoadContext, options: Options = {
       );
       const links: Record<string, string[]> = {};
       await Promise.all(
-        copies.map(async ({permalink, markdown}) => {
+        copies.map(async ({permalink, markdown, htmlFile}) => {
           const file = join(outDir, markdownPathOf(below(permalink)));
           await mkdir(dirname(file), {recursive: true});
           await writeFile(file, markdown);
-          const html = builtHtmlFile(outDir, below(permalink));
           // The link's address keeps the base URL.
-          if (html) links[relative(outDir, html).split(sep).join('/')] = [markdownLink(markdownPathOf(permalink))];
+          links[relative(outDir, htmlFile).split(sep).join('/')] = [markdownLink(markdownPathOf(permalink))];
         }),
       );
       // Pages are not rewritten here: other plugins read and write them at the same time.
