@@ -16,7 +16,7 @@ import type {Page} from 'playwright-core';
 import sidebars from '../../sidebars';
 import {docsPdf} from '../../src/data/docsPdf';
 import {site} from '../../src/data/site';
-import {baseUrl, openPage, setupBrowser, textInView, waitForHydration} from './support';
+import {baseUrl, mobile, openPage, setupBrowser, textInView, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -50,37 +50,40 @@ test('the intro and the installation category page link the PDF, which answers a
 });
 
 test('the installation category page says where to get the docs inside a private network', async () => {
-  const {page, close} = await openPage(browser, '/docs/category/installation');
-  try {
-    const note = page.locator('main [data-offline-docs]');
-    const text = (await note.innerText()).replace(/\s+/g, ' ');
-    assert.match(text, /deploy\/Dockerfile/);
-    assert.match(text, /port 8080/);
-    // Below the cards and the page's own navigation, in the same column.
-    const placed = await page.evaluate(() => {
-      const cards = document.querySelector('main article');
-      const pagination = document.querySelector('main .pagination-nav');
-      const noteElement = document.querySelector('main [data-offline-docs]');
-      if (!cards || !pagination || !noteElement) return null;
-      return {
-        // No named function in here: the test's compiler would name it with a helper the page lacks.
-        order: Boolean(
-          cards.compareDocumentPosition(noteElement) & Node.DOCUMENT_POSITION_FOLLOWING &&
-          pagination.compareDocumentPosition(noteElement) & Node.DOCUMENT_POSITION_FOLLOWING,
-        ),
-        left: Math.round(noteElement.getBoundingClientRect().left - cards.getBoundingClientRect().left),
-        widthPastCards: Math.round(noteElement.getBoundingClientRect().right - cards.getBoundingClientRect().right),
-      };
-    });
-    assert.ok(placed, 'the page has its cards, its navigation and the note');
-    assert.ok(placed.order, 'the note comes after the cards and the navigation');
-    assert.equal(placed.left, 0, 'the note starts where the cards start');
-    assert.ok(
-      placed.widthPastCards <= 0,
-      `the note is no wider than the cards (${placed.widthPastCards} px past them)`,
-    );
-  } finally {
-    await close();
+  // On a desktop and on a phone: below the cards and the page's own navigation, in their column.
+  for (const viewport of [undefined, mobile]) {
+    const where = viewport ? 'on a 390 px phone' : 'on a desktop';
+    const {page, close} = await openPage(browser, '/docs/category/installation', {viewport});
+    try {
+      const note = page.locator('main [data-offline-docs]');
+      const text = (await note.innerText()).replace(/\s+/g, ' ');
+      assert.match(text, /deploy\/Dockerfile/);
+      assert.match(text, /port 8080/);
+      const placed = await page.evaluate(() => {
+        const cards = document.querySelector('main article');
+        const pagination = document.querySelector('main .pagination-nav');
+        const noteElement = document.querySelector('main [data-offline-docs]');
+        if (!cards || !pagination || !noteElement) return null;
+        return {
+          // No named function in here: the test's compiler would name it with a helper the page lacks.
+          order: Boolean(
+            cards.compareDocumentPosition(noteElement) & Node.DOCUMENT_POSITION_FOLLOWING &&
+            pagination.compareDocumentPosition(noteElement) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+          left: Math.round(noteElement.getBoundingClientRect().left - cards.getBoundingClientRect().left),
+          widthPastCards: Math.round(noteElement.getBoundingClientRect().right - cards.getBoundingClientRect().right),
+        };
+      });
+      assert.ok(placed, `${where}: the page has its cards, its navigation and the note`);
+      assert.ok(placed.order, `${where}: the note comes after the cards and the navigation`);
+      assert.equal(placed.left, 0, `${where}: the note starts where the cards start`);
+      assert.ok(
+        placed.widthPastCards <= 0,
+        `${where}: the note is no wider than the cards (${placed.widthPastCards} px past them)`,
+      );
+    } finally {
+      await close();
+    }
   }
 });
 
