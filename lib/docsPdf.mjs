@@ -7,6 +7,7 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import {compactPdf} from './pdfCompact.mjs';
+import {favour, watchForStop} from './browserProcesses.mjs';
 import {chromiumFlags, chromiumPath} from './setup.mjs';
 import {readPage} from './builtSidebar.mjs';
 import {assemble, escapeHtml} from './printDocument.mjs';
@@ -14,6 +15,18 @@ import {startStaticServer} from './static-server.mjs';
 
 /** Above this the file is too large to hand around; the step says so (it still writes the file). */
 export const sizeBudgetBytes = 10 * 1024 * 1024;
+
+/** Prints tried before the step gives up without a PDF (and says so). */
+const printAttempts = 3;
+
+/** Sends SIGKILL to a process that may have ended already. */
+function killQuietly(id) {
+  try {
+    process.kill(id, 'SIGKILL');
+  } catch {
+    // It ended meanwhile.
+  }
+}
 
 /** Right margin of the printed pages, in PDF points (14 mm, as `margin` of page.pdf below). */
 const rightMarginPt = (14 / 25.4) * 72;
@@ -119,7 +132,11 @@ export async function printDocsPdf(outDir, options) {
     return null;
   }
   const server = await startStaticServer(outDir);
-  /** The print document as Chromium prints it, in a browser of its own; null when Chromium does not start. */
+  /**
+   * The print document as Chromium prints it, in a browser of its own: the file, `stopped` when the
+   * browser stopped working before it was done (see lib/browserProcesses.mjs), or null when Chromium does
+   * not start.
+   */
   const print = async () => {
     let browser;
     try {
@@ -128,7 +145,10 @@ export async function printDocsPdf(outDir, options) {
       log(`[docs-pdf] skipped: Chromium at ${chromiumPath} does not start (${String(error).split('\n')[0]}).`);
       return null;
     }
+    const watch = watchForStop(browser);
     try {
+      const unfavoured = await favour(await browser.newBrowserCDPSession());
+      if (unfavoured) log(`[docs-pdf] the print keeps an ordinary share of the CPU (${unfavoured}).`);
       const page = await browser.newPage();
       // Same origin as the build, so that its stylesheets, fonts and images load; answered from here,
       // so that no page of the site runs its scripts in the tab (the 404 page's set the PDF's title).
@@ -136,37 +156,53 @@ export async function printDocsPdf(outDir, options) {
       await page.route(printUrl, (route) =>
         route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: document.html}),
       );
-      await page.goto(printUrl, {waitUntil: 'load', timeout: 120_000});
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      return await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        outline: true,
-        tagged: true,
-        displayHeaderFooter: true,
-        headerTemplate: '<span></span>',
-        footerTemplate: `<div style="font-size:8px;width:100%;padding:0 14mm;display:flex;justify-content:space-between;color:#555"><span>${escapeHtml(title)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`,
-        margin: {top: '16mm', bottom: '18mm', left: '14mm', right: '14mm'},
-        timeout: 0,
+      const printed = (async () => {
+        await page.goto(printUrl, {waitUntil: 'load', timeout: 0});
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        return page.pdf({
+          format: 'A4',
+          printBackground: true,
+          outline: true,
+          tagged: true,
+          displayHeaderFooter: true,
+          headerTemplate: '<span></span>',
+          footerTemplate: `<div style="font-size:8px;width:100%;padding:0 14mm;display:flex;justify-content:space-between;color:#555"><span>${escapeHtml(title)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`,
+          margin: {top: '16mm', bottom: '18mm', left: '14mm', right: '14mm'},
+          timeout: 0,
+        });
+      })();
+      // Ending the browser below ends a stopped print with an error nobody waits for.
+      printed.catch(() => {});
+      const stopped = watch.stopped.then((processes) => {
+        for (const id of processes) killQuietly(id);
+        return 'stopped';
       });
+      return await Promise.race([printed, stopped]);
     } finally {
-      await browser.close();
+      watch.cancel();
+      await browser.close().catch(() => {});
     }
   };
   try {
-    let pdf;
-    try {
-      pdf = await print();
-    } catch (error) {
-      // Chromium 156 printing the tagged PDF beside other browsers at work stopped in 6 of 7 tries on
-      // 2026-11-29, its renderer idle after the layout: once it reported "Printing failed" 15 minutes
-      // later (then a new browser printed the document), other times it still waited after 20.
-      // Alone or beside a CPU hog it never stopped.
-      // The print stays tagged: the tags are what a screen reader reads the PDF's structure by.
-      log(`[docs-pdf] Chromium did not print (${String(error).split('\n')[0]}); printing again in a new browser.`);
-      pdf = await print();
+    let pdf = null;
+    let attempt = 1;
+    // The print stays tagged: the tags are what a screen reader reads the PDF's structure by.
+    for (; attempt <= printAttempts; attempt += 1) {
+      const again = attempt < printAttempts ? '; printing again in a new browser' : '';
+      try {
+        pdf = await print();
+      } catch (error) {
+        log(`[docs-pdf] Chromium did not print (${String(error).split('\n')[0]})${again}.`);
+        continue;
+      }
+      if (pdf !== 'stopped') break;
+      pdf = null;
+      log(`[docs-pdf] Chromium stopped printing (all its processes idle for two minutes)${again}.`);
     }
-    if (!pdf) return null;
+    if (!pdf) {
+      if (attempt > printAttempts) log(`[docs-pdf] no PDF: ${printAttempts} prints did not finish.`);
+      return null;
+    }
     const pageCount = (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
     const contents = await numberContents(Buffer.from(pdf));
     if (contents.numbered < document.pages.length)
