@@ -19,7 +19,7 @@ let browser: Browser | undefined;
  * Launches one browser per test file; call at the top level of a spec file. No Playwright wait in
  * its contexts has a time limit (Playwright's default, 30 s, was passed on a busy machine while a
  * page loaded): a wait ends when its condition holds, and one that never does meets the runner's
- * 10-minute guard.
+ * 25-minute guard (scripts/test.mjs).
  */
 export function setupBrowser(): () => Browser {
   before(async () => {
