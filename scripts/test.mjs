@@ -154,9 +154,20 @@ ensureJava();
 // tests/unit/docs/blade-examples.test.ts renders the docs' Blade examples with Debian's PHP and Blade.
 ensurePhp();
 
-// The static checks run beside the build, and the HTML checker beside the unit tests: each of them
-// is one or two threads, and on a machine doing other work too, more of ours running at once get
-// more of its time.
+const unit = testFiles('tests/unit', /\.test\.ts$/);
+const e2eFiles = testFiles('tests/e2e', /\.spec\.ts$/);
+if (areas && unit.length + e2eFiles.length === 0) {
+  console.error(
+    `No test file in ${areas.join(', ')}: an area is a file's name or a folder below tests/unit or tests/e2e.`,
+  );
+  process.exit(2);
+}
+
+// The unit tests need no build: they start at once, four files at a time, beside the static checks
+// and the build. The build is mostly one thread and left a core idle for half its time; on a machine
+// doing other work too, more of ours running at once get more of its time. The static checks are
+// one or two threads each, and the HTML checker runs beside the browser tests.
+const unitRun = runTestFiles(unit, {}, 4);
 const staticChecks = areas
   ? []
   : [
@@ -198,26 +209,18 @@ const rank = (file) => {
   return at === -1 ? longestFirst.length : at;
 };
 
-const unit = testFiles('tests/unit', /\.test\.ts$/);
-const e2e = built ? testFiles('tests/e2e', /\.spec\.ts$/).sort((a, b) => rank(a) - rank(b)) : [];
-if (areas && unit.length + e2e.length === 0) {
-  console.error(
-    `No test file in ${areas.join(', ')}: an area is a file's name or a folder below tests/unit or tests/e2e.`,
-  );
-  process.exit(2);
-}
+const e2e = built ? e2eFiles.sort((a, b) => rank(a) - rank(b)) : [];
 if (!built) console.log('✖ browser tests skipped: the build failed');
 
-// The unit and browser tests start together once the build is delivered, beside the HTML check and
-// the PDF's printing; the two browser test files that read the PDF wait for it. Unit test files run
-// four at a time and browser test files four: many of them wait (deadlines of the hostile documents,
+// The browser tests start once the build is delivered, beside the unit tests still running, the HTML
+// check and the PDF's printing; the two browser test files that read the PDF wait for it. Unit test
+// files run four at a time and browser test files four: many of them wait (deadlines of the hostile documents,
 // child processes, pages loading), and the machine's cores fill with the others' work meanwhile; on a
 // machine doing other work too, more of ours running at once get more of its time. None shares files
 // or a browser with another, and no test measures time (waits are for conditions, the progress bar's
 // delay is read on the page's own clock, a limit under test is the only one its case can reach), so
 // more beside it, or any other work on the machine, slows it down without failing it.
 const readsPdf = (file) => ['docs-pdf.spec.ts', 'serving.spec.ts'].includes(basename(file));
-const unitRun = runTestFiles(unit, {}, 4);
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
 const e2eTests = await runTestFiles(e2e, {E2E_BASE_URL: server?.url}, 4, (file) => (readsPdf(file) ? docsPdf : null));
 await server?.close();
