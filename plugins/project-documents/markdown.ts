@@ -10,6 +10,7 @@
  *
  * The page is then compiled by Docusaurus as CommonMark (a `.md` file, `markdown.format: 'detect'`).
  */
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';
 
@@ -30,7 +31,10 @@ export interface MarkdownLimits {
   maxDepth: number;
   /** Nodes in the parsed tree. */
   maxNodes: number;
-  /** Time for the worker to start, parse, sanitize and serialize. */
+  /**
+   * CPU time of the worker thread to start, parse, sanitize and serialize: the work, however busy the
+   * machine (where the system does not report a thread's CPU time, wall-clock time instead).
+   */
   parseTimeoutMs: number;
   /** Heap of the worker thread. */
   workerMemoryMb: number;
@@ -126,9 +130,32 @@ export function nestingEstimate(text: string, start: number, end: number): numbe
 /** The worker entry is plain ESM next to this file: Node loads it directly, not through jiti or tsx. */
 const workerPath = join(__dirname, 'sanitizeWorker.mjs');
 
+/** CPU milliseconds a thread of this process has used (utime and stime, in ticks of 10 ms), or null. */
+function threadCpuMs(thread: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** How often the worker's CPU time is read while it parses. */
+const cpuPollMs = 50;
+
 /**
- * Parses, checks and sanitizes the Markdown in a worker thread (sanitize.mjs) and terminates it
- * after `parseTimeoutMs`. Never throws: a timeout, crash or limit is a reason.
+ * Wall-clock time after which a worker is given up however little CPU it got: the build never waits
+ * longer (a worker starved on a machine this busy would finish, but the build must not stall).
+ */
+const wallClockFactor = 30;
+const minBackstopMs = 60_000;
+
+/**
+ * Parses, checks and sanitizes the Markdown in a worker thread (sanitize.mjs) and terminates it once
+ * it has used `parseTimeoutMs` of CPU time: a busy machine slows the parse without failing it (a
+ * wall-clock limit of 5 s rejected the real changelog on a loaded CI machine). Never throws: a
+ * timeout, crash or limit is a reason.
  */
 export function sanitizeInWorker(
   text: string,
@@ -150,19 +177,44 @@ export function sanitizeInWorker(
       });
       return;
     }
+    const overCpu: SanitizeResult = {
+      ok: false,
+      reason: `Markdown parsing took longer than ${limits.parseTimeoutMs} ms of CPU time`,
+    };
+    const overWallClock = (ms: number): SanitizeResult => ({
+      ok: false,
+      reason: `Markdown parsing took longer than ${ms} ms`,
+    });
     let settled = false;
+    let poll: NodeJS.Timeout | undefined;
     const finish = (result: SanitizeResult) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearTimeout(deadline);
+      clearInterval(poll);
       void worker.terminate();
       resolve(result);
     };
-    const timer = setTimeout(
-      () => finish({ok: false, reason: `Markdown parsing took longer than ${limits.parseTimeoutMs} ms`}),
-      limits.parseTimeoutMs,
-    );
-    worker.once('message', (message: SanitizeResult) => finish(message));
+    // The limit is the worker's CPU time, read from the thread id it sends first, with wall-clock time
+    // as a backstop; where its CPU time cannot be read, wall-clock time is the limit.
+    const backstopMs = Math.max(limits.parseTimeoutMs * wallClockFactor, minBackstopMs);
+    let deadline = setTimeout(() => finish(overWallClock(backstopMs)), backstopMs);
+    worker.on('message', (message: {thread?: number | null; result?: SanitizeResult; cpuMs?: number | null}) => {
+      if (message.result) {
+        const cpuMs = message.cpuMs;
+        return finish(typeof cpuMs === 'number' && cpuMs > limits.parseTimeoutMs ? overCpu : message.result);
+      }
+      const thread = message.thread;
+      if (typeof thread !== 'number' || threadCpuMs(thread) === null) {
+        clearTimeout(deadline);
+        deadline = setTimeout(() => finish(overWallClock(limits.parseTimeoutMs)), limits.parseTimeoutMs);
+        return;
+      }
+      poll = setInterval(() => {
+        const used = threadCpuMs(thread);
+        if (used !== null && used > limits.parseTimeoutMs) finish(overCpu);
+      }, cpuPollMs);
+    });
     worker.once('error', (error) => finish({ok: false, reason: `Markdown parsing failed (${error.message})`}));
     worker.once('exit', (code) => finish({ok: false, reason: `Markdown worker exited with code ${code}`}));
   });

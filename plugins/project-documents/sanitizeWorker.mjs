@@ -1,10 +1,37 @@
 // @ts-check
 /**
- * Worker-thread entry: sanitizes one document (workerData: {text, limits}) and posts the result.
- * markdown.ts runs it with a time and memory limit and terminates it when the parser takes too long.
+ * Worker-thread entry: sanitizes one document (workerData: {text, limits}) and posts the result with
+ * the CPU time this thread used. markdown.ts runs it with a CPU-time and memory limit and terminates it
+ * when the parser takes too long. Before anything else it posts its thread id, by which markdown.ts
+ * reads that CPU time while the parse runs (Linux; elsewhere there is none, and a wall-clock limit).
  */
+import {readFileSync, readlinkSync} from 'node:fs';
 import {parentPort, workerData} from 'node:worker_threads';
 
-import {sanitizeMarkdown} from './sanitize.mjs';
+/** This thread's id in /proc (Linux), or null. */
+function threadId() {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return null;
+  }
+}
 
-parentPort?.postMessage(sanitizeMarkdown(workerData.text, workerData.limits));
+/** CPU milliseconds this thread has used (utime and stime, in ticks of 10 ms), or null. */
+function threadCpuMs() {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+if (parentPort) {
+  parentPort.postMessage({thread: threadId()});
+  // Loaded after the thread id is out: loading the parser is CPU time this thread is measured by.
+  const {sanitizeMarkdown} = await import('./sanitize.mjs');
+  const result = sanitizeMarkdown(workerData.text, workerData.limits);
+  parentPort.postMessage({result, cpuMs: threadCpuMs()});
+}

@@ -369,13 +369,14 @@ describe('project documents from the documents host', () => {
 
   test('the parse time limit rejects remote text only, never the committed copy', async () => {
     const lines: string[] = [];
-    // 1 ms: no worker starts that fast, so the remote text times out; the committed copy has its own, long limit.
+    // 1 ms of CPU time: no worker starts on less, so the remote text is over its limit; the committed
+    // copy has its own, long limit.
     const result = await materializeDocument(siteDir, `${host}/good/`, doc, limits, (l) => lines.push(l), {
       ...defaultMarkdownLimits,
       parseTimeoutMs: 1,
     });
     assert.equal(result.source, 'committed');
-    assert.match(lines[0], /using the committed copy .*because .*Markdown parsing took longer than 1 ms/);
+    assert.match(lines[0], /using the committed copy .*because .*Markdown parsing took longer than 1 ms of CPU time/);
     assert.match(await readFile(join(siteDir, doc.targetPath), 'utf8'), /the committed copy/);
   });
 
@@ -459,7 +460,7 @@ describe('remote Markdown is text, never markup', () => {
       ...defaultMarkdownLimits,
       parseTimeoutMs: 300,
     });
-    assert.deepEqual(result, {ok: false, reason: 'Markdown parsing took longer than 300 ms'});
+    assert.deepEqual(result, {ok: false, reason: 'Markdown parsing took longer than 300 ms of CPU time'});
   });
 
   test('a worker over its memory limit is a reason, not a crash', async () => {
