@@ -25,7 +25,8 @@ test('an unknown path shows a helpful not-found page with status 404', async () 
   const {page, close} = await openPage(browser, '/docs/no-such-page');
   try {
     assert.equal(await page.locator('h1').innerText(), 'Page not found');
-    assert.ok(await page.getByText('/docs/no-such-page').isVisible(), 'names the path');
+    // The path appears once the page has hydrated (the test below says why).
+    await page.getByText('/docs/no-such-page').waitFor();
     assert.ok(await page.getByText('Search the site').isVisible(), 'search hint');
     const main = page.locator('main');
     await main.getByRole('link', {name: 'Documentation'}).click();
