@@ -7,7 +7,7 @@
 // Installs what a fresh machine lacks (npm packages, Debian's Chromium, nginx, Java and PHP), then ends with one
 // line "N passed, M failed" that CI reads.
 import {spawn} from 'node:child_process';
-import {existsSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {basename, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -35,26 +35,12 @@ const results = [];
  * next write to its closed pipes, or when their work is done.
  */
 const children = new Set();
-function start(command, args, options, nice = 0) {
+function start(command, args, options) {
   const child = spawn(command, args, {cwd: root, detached: true, ...options});
-  if (nice) yieldTo(child, nice);
   children.add(child);
   child.on('close', () => children.delete(child));
   return child;
 }
-/**
- * Lowers the share of the CPU a child's session gets beside our other sessions (Linux's autogroup
- * nice value; 10 weighs about a ninth of an ordinary session): it runs on what they leave. Where the
- * system has no autogroups the child keeps an ordinary share.
- */
-function yieldTo(child, nice) {
-  try {
-    writeFileSync(`/proc/${child.pid}/autogroup`, String(nice));
-  } catch {
-    // No autogroup scheduling here: an ordinary share.
-  }
-}
-
 function endChildren() {
   for (const child of children) {
     try {
@@ -113,13 +99,12 @@ function inArea(file, area) {
  * holding CI. The slowest files take about two minutes alone and ten in a run on a machine busy with
  * other work too (layout.spec, 2026-11-29), where a 10-minute guard failed files that had not hung.
  */
-function runTestFile(file, env, nice) {
+function runTestFile(file, env) {
   return new Promise((resolve) => {
     const child = start(
       process.execPath,
       ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-timeout=1500000', file],
       {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']},
-      nice,
     );
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -136,10 +121,9 @@ function runTestFile(file, env, nice) {
 /**
  * Runs the test files `slots` at a time, each in a runner and session of its own (see `start`): the
  * next file starts as soon as one ends. A file with a `prerequisite` (a promise) starts once it has
- * settled; until then a free slot takes the next file that has none. With `nice`, the runners yield
- * the CPU to our other work (see `yieldTo`). Resolves with the summed counts.
+ * settled; until then a free slot takes the next file that has none. Resolves with the summed counts.
  */
-async function runTestFiles(files, {env = {}, slots, prerequisite = () => null, nice = 0}) {
+async function runTestFiles(files, env, slots, prerequisite = () => null) {
   const settled = new Set();
   for (const file of files) prerequisite(file)?.finally(() => settled.add(file));
   const queue = [...files];
@@ -151,7 +135,7 @@ async function runTestFiles(files, {env = {}, slots, prerequisite = () => null, 
   const slot = async () => {
     for (let file = next(); file; file = next()) {
       await prerequisite(file);
-      const run = await runTestFile(file, env, nice);
+      const run = await runTestFile(file, env);
       sum.passed += run.passed;
       sum.failed += run.failed;
       sum.exitCode ||= run.exitCode;
@@ -170,22 +154,9 @@ ensureJava();
 // tests/unit/docs/blade-examples.test.ts renders the docs' Blade examples with Debian's PHP and Blade.
 ensurePhp();
 
-const unit = testFiles('tests/unit', /\.test\.ts$/);
-const e2eFiles = testFiles('tests/e2e', /\.spec\.ts$/);
-if (areas && unit.length + e2eFiles.length === 0) {
-  console.error(
-    `No test file in ${areas.join(', ')}: an area is a file's name or a folder below tests/unit or tests/e2e.`,
-  );
-  process.exit(2);
-}
-
-// The unit tests need no build: they start at once, four files at a time, and run on the CPU the
-// static checks, the build and then the browser tests leave. The build is mostly one thread and left
-// a core idle for half its time, and the last browser test files leave one idle at the end; given an
-// ordinary share instead, the unit tests made the build, which the browser tests wait for, take 372 s
-// instead of 149 beside a CPU hog. The static checks are one or two threads each, and the HTML checker
-// runs beside the browser tests.
-const unitRun = runTestFiles(unit, {slots: 4, nice: 10});
+// The static checks run beside the build, and the HTML checker beside the unit tests: each of them
+// is one or two threads, and on a machine doing other work too, more of ours running at once get
+// more of its time.
 const staticChecks = areas
   ? []
   : [
@@ -227,24 +198,28 @@ const rank = (file) => {
   return at === -1 ? longestFirst.length : at;
 };
 
-const e2e = built ? e2eFiles.sort((a, b) => rank(a) - rank(b)) : [];
+const unit = testFiles('tests/unit', /\.test\.ts$/);
+const e2e = built ? testFiles('tests/e2e', /\.spec\.ts$/).sort((a, b) => rank(a) - rank(b)) : [];
+if (areas && unit.length + e2e.length === 0) {
+  console.error(
+    `No test file in ${areas.join(', ')}: an area is a file's name or a folder below tests/unit or tests/e2e.`,
+  );
+  process.exit(2);
+}
 if (!built) console.log('✖ browser tests skipped: the build failed');
 
-// The browser tests start once the build is delivered, beside the unit tests still running, the HTML
-// check and the PDF's printing; the two browser test files that read the PDF wait for it. Unit test
-// files run four at a time and browser test files four: many of them wait (deadlines of the hostile documents,
+// The unit and browser tests start together once the build is delivered, beside the HTML check and
+// the PDF's printing; the two browser test files that read the PDF wait for it. Unit test files run
+// four at a time and browser test files four: many of them wait (deadlines of the hostile documents,
 // child processes, pages loading), and the machine's cores fill with the others' work meanwhile; on a
 // machine doing other work too, more of ours running at once get more of its time. None shares files
 // or a browser with another, and no test measures time (waits are for conditions, the progress bar's
 // delay is read on the page's own clock, a limit under test is the only one its case can reach), so
 // more beside it, or any other work on the machine, slows it down without failing it.
 const readsPdf = (file) => ['docs-pdf.spec.ts', 'serving.spec.ts'].includes(basename(file));
+const unitRun = runTestFiles(unit, {}, 4);
 const server = e2e.length ? await startStaticServer(join(root, 'build')) : null;
-const e2eTests = await runTestFiles(e2e, {
-  env: {E2E_BASE_URL: server?.url},
-  slots: 4,
-  prerequisite: (file) => (readsPdf(file) ? docsPdf : null),
-});
+const e2eTests = await runTestFiles(e2e, {E2E_BASE_URL: server?.url}, 4, (file) => (readsPdf(file) ? docsPdf : null));
 await server?.close();
 const [unitTests] = await Promise.all([unitRun, htmlCheck]);
 const tests = {
