@@ -10,9 +10,10 @@
  *
  * The page is then compiled by Docusaurus as CommonMark (a `.md` file, `markdown.format: 'detect'`).
  */
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';
+
+import {threadCpuMs} from '../../lib/threadCpu.mjs';
 
 export const minMarkdownChars = 20;
 
@@ -130,17 +131,6 @@ export function nestingEstimate(text: string, start: number, end: number): numbe
 /** The worker entry is plain ESM next to this file: Node loads it directly, not through jiti or tsx. */
 const workerPath = join(__dirname, 'sanitizeWorker.mjs');
 
-/** CPU milliseconds a thread of this process has used (utime and stime, in ticks of 10 ms), or null. */
-function threadCpuMs(thread: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 /** How often the worker's CPU time is read while it parses. */
 const cpuPollMs = 50;
 
@@ -204,14 +194,14 @@ export function sanitizeInWorker(
         const cpuMs = message.cpuMs;
         return finish(typeof cpuMs === 'number' && cpuMs > limits.parseTimeoutMs ? overCpu : message.result);
       }
-      const thread = message.thread;
-      if (typeof thread !== 'number' || threadCpuMs(thread) === null) {
+      const statFile = typeof message.thread === 'number' ? `/proc/self/task/${message.thread}/stat` : null;
+      if (statFile === null || threadCpuMs(statFile) === null) {
         clearTimeout(deadline);
         deadline = setTimeout(() => finish(overWallClock(limits.parseTimeoutMs)), limits.parseTimeoutMs);
         return;
       }
       poll = setInterval(() => {
-        const used = threadCpuMs(thread);
+        const used = threadCpuMs(statFile);
         if (used !== null && used > limits.parseTimeoutMs) finish(overCpu);
       }, cpuPollMs);
     });

@@ -5,8 +5,10 @@
  * when the parser takes too long. Before anything else it posts its thread id, by which markdown.ts
  * reads that CPU time while the parse runs (Linux; elsewhere there is none, and a wall-clock limit).
  */
-import {readFileSync, readlinkSync} from 'node:fs';
+import {readlinkSync} from 'node:fs';
 import {parentPort, workerData} from 'node:worker_threads';
+
+import {threadCpuMs} from '../../lib/threadCpu.mjs';
 
 /** This thread's id in /proc (Linux), or null. */
 function threadId() {
@@ -17,21 +19,10 @@ function threadId() {
   }
 }
 
-/** CPU milliseconds this thread has used (utime and stime, in ticks of 10 ms), or null. */
-function threadCpuMs() {
-  try {
-    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 if (parentPort) {
   parentPort.postMessage({thread: threadId()});
   // Loaded after the thread id is out: loading the parser is CPU time this thread is measured by.
   const {sanitizeMarkdown} = await import('./sanitize.mjs');
   const result = sanitizeMarkdown(workerData.text, workerData.limits);
-  parentPort.postMessage({result, cpuMs: threadCpuMs()});
+  parentPort.postMessage({result, cpuMs: threadCpuMs('/proc/thread-self/stat')});
 }
