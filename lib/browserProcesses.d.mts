@@ -1,4 +1,4 @@
-import type {Browser, CDPSession} from 'playwright-core';
+import type {CDPSession} from 'playwright-core';
 
 export function processCpu(session: CDPSession): Promise<Map<number, number>>;
 export function favour(session: CDPSession): Promise<string | null>;
@@ -9,6 +9,6 @@ export function cpuUsedIn(
   signal?: AbortSignal,
 ): Promise<{seconds: number; processes: number[]}>;
 export function watchForStop(
-  browser: Browser,
+  session: CDPSession,
   limits?: {windowMs?: number; cpuSeconds?: number},
 ): {stopped: Promise<number[]>; cancel: () => void};

@@ -69,16 +69,15 @@ export async function cpuUsedIn(session, windowMs, signal) {
  * minutes; a stopped one about half a second, the browser process's own housekeeping. Never rejects:
  * when the browser is gone, or the watch is cancelled, it ends quietly. Call `cancel` once the work
  * is done.
- * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').CDPSession} session a browser-level session
  * @param {{windowMs?: number, cpuSeconds?: number}} [limits]
  * @returns {{stopped: Promise<number[]>, cancel: () => void}} `stopped` gives the ids of the
  *   browser's processes: closing a stopped browser can wait on them, killing them cannot
  */
-export function watchForStop(browser, {windowMs = 120_000, cpuSeconds = 2} = {}) {
+export function watchForStop(session, {windowMs = 120_000, cpuSeconds = 2} = {}) {
   const cancel = new AbortController();
   const stopped = (async () => {
     try {
-      const session = await browser.newBrowserCDPSession();
       for (;;) {
         const used = await cpuUsedIn(session, windowMs, cancel.signal);
         if (used.seconds < cpuSeconds) return used.processes;

@@ -145,9 +145,11 @@ export async function printDocsPdf(outDir, options) {
       log(`[docs-pdf] skipped: Chromium at ${chromiumPath} does not start (${String(error).split('\n')[0]}).`);
       return null;
     }
-    const watch = watchForStop(browser);
+    let watch;
     try {
-      const unfavoured = await favour(await browser.newBrowserCDPSession());
+      const session = await browser.newBrowserCDPSession();
+      watch = watchForStop(session);
+      const unfavoured = await favour(session);
       if (unfavoured) log(`[docs-pdf] the print keeps an ordinary share of the CPU (${unfavoured}).`);
       const page = await browser.newPage();
       // Same origin as the build, so that its stylesheets, fonts and images load; answered from here,
@@ -179,7 +181,7 @@ export async function printDocsPdf(outDir, options) {
       });
       return await Promise.race([printed, stopped]);
     } finally {
-      watch.cancel();
+      watch?.cancel();
       await browser.close().catch(() => {});
     }
   };

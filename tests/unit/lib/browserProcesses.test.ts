@@ -42,7 +42,7 @@ test('a browser whose every process but the browser process is stopped is report
   const others = [...processes.keys()].filter((id) => id !== browserProcess.id);
   for (const id of others) process.kill(id, 'SIGSTOP');
   try {
-    const watch = watchForStop(browser, {windowMs: 2000, cpuSeconds: 0.5});
+    const watch = watchForStop(session, {windowMs: 2000, cpuSeconds: 0.5});
     const reported = await watch.stopped;
     assert.ok(reported.includes(browserProcess.id));
     for (const id of others) assert.ok(reported.includes(id));
