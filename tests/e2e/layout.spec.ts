@@ -641,6 +641,13 @@ describe('on a phone', () => {
     const {page, close} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
     try {
       await waitForHydration(page);
+      // The theme adds a block's buttons once it has mounted in the browser, which on a busy machine
+      // came after the page looked idle (failed twice in loaded runs): wait for every block's.
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('.theme-code-block').length ===
+          document.querySelectorAll('.theme-code-block [class*="buttonGroup"]').length,
+      );
       await pageIdle(page);
       // Every block's first line of text against its buttons: none may lie under them. A line
       // reaching as far right as the buttons must exist, or the check could not fail.
