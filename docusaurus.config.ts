@@ -22,6 +22,7 @@ import releasesFeed from './plugins/releases-feed';
 import templatePlayground, {remarkTemplatePlayground} from './plugins/template-playground';
 import routeStyles from './plugins/route-styles';
 import clientBundle from './plugins/client-bundle';
+import rehypeStaticBlocks from './plugins/static-blocks';
 import {ssrTemplate} from './plugins/client-bundle/pageTemplate';
 
 // Docusaurus evaluates this file more than once per build; warn once.
@@ -126,6 +127,7 @@ const config: Config = {
             codeHighlightRemark,
             glossaryRemark,
           ],
+          rehypePlugins: [rehypeStaticBlocks],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           editUrl: ({versionDocsDirPath, docPath}) =>
@@ -155,6 +157,7 @@ const config: Config = {
             codeHighlightRemark,
             blogGlossaryRemark,
           ],
+          rehypePlugins: [rehypeStaticBlocks],
           feedOptions: {
             type: 'all',
             title: `${site.productName} blog`,

@@ -167,6 +167,7 @@ describe('ties to Docusaurus internals (UPGRADING.md)', () => {
       'ScrollBox/index.tsx',
       'DocsPdfLink/index.tsx',
       'FirstPaintWaitsFor/index.tsx',
+      'StaticBlock/index.tsx',
       'Tabs/tabIds.ts',
     ];
     const theme = readdirSync(join(root, 'src/theme'), {recursive: true, encoding: 'utf8'})

@@ -54,20 +54,46 @@ export function usePageModule<Content>(module: PageModule<Content>): Content | u
   return content;
 }
 
+/** A link of the site in server-rendered markup that the event may follow: not external, new-tab or modified. */
+function siteLinkOf(event: MouseEvent<HTMLElement>): string | undefined {
+  const link = (event.target as Element).closest('a');
+  const href = link?.getAttribute('href');
+  if (!href?.startsWith('/') || href.startsWith('//') || link!.target) return undefined;
+  return href;
+}
+
+/**
+ * Handlers for an element whose markup React did not render: its site links, plain HTML there,
+ * navigate inside the site and start loading their page on hover, as a `<Link>` would.
+ */
+export function useLinksInside(): {
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onMouseOver: (event: MouseEvent<HTMLElement>) => void;
+} {
+  const history = useHistory();
+  return {
+    onClick: (event) => {
+      const href = siteLinkOf(event);
+      if (!href || event.button !== 0 || event.defaultPrevented) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      history.push(href);
+    },
+    onMouseOver: (event) => {
+      const href = siteLinkOf(event);
+      // `window.docusaurus` is the client's public preload, the one a `<Link>` calls on hover.
+      const client = (window as unknown as {docusaurus?: {preload: (path: string) => unknown}}).docusaurus;
+      if (href) client?.preload(href.split(/[?#]/)[0]!);
+    },
+  };
+}
+
 /**
  * The wrapper of server-rendered markup that the browser has no content for: React keeps what
  * the HTML holds inside it on hydration. The server renders the same wrapper, with the content
  * inside. Its links are plain HTML then: they navigate inside the site as a `<Link>` would.
  */
 export default function ServerMarkup(attributes: HTMLAttributes<HTMLDivElement>) {
-  const history = useHistory();
-  const followInside = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
-    const href = link?.getAttribute('href');
-    if (!href?.startsWith('/') || href.startsWith('//') || link!.target || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
-    event.preventDefault();
-    history.push(href);
-  };
-  return <div {...attributes} onClick={followInside} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  const links = useLinksInside();
+  return <div {...attributes} {...links} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
 }
