@@ -1,4 +1,4 @@
-import {useEffect, useState, type HTMLAttributes, type MouseEvent} from 'react';
+import {useEffect, useState, type HTMLAttributes, type MouseEvent, type SyntheticEvent, type TouchEvent} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
@@ -55,20 +55,29 @@ export function usePageModule<Content>(module: PageModule<Content>): Content | u
 }
 
 /** A link of the site in server-rendered markup that the event may follow: not external, new-tab or modified. */
-function siteLinkOf(event: MouseEvent<HTMLElement>): string | undefined {
+function siteLinkOf(event: SyntheticEvent<HTMLElement>): string | undefined {
   const link = (event.target as Element).closest('a');
   const href = link?.getAttribute('href');
   if (!href?.startsWith('/') || href.startsWith('//') || link!.target) return undefined;
   return href;
 }
 
+/** Starts loading the page of the site link the event is on, as a `<Link>` does on hover and touch. */
+function preloadLinked(event: SyntheticEvent<HTMLElement>): void {
+  const href = siteLinkOf(event);
+  // `window.docusaurus` is the client's public preload, the one a `<Link>` calls.
+  const client = (window as unknown as {docusaurus?: {preload: (path: string) => unknown}}).docusaurus;
+  if (href) client?.preload(href.split(/[?#]/)[0]!);
+}
+
 /**
  * Handlers for an element whose markup React did not render: its site links, plain HTML there,
- * navigate inside the site and start loading their page on hover, as a `<Link>` would.
+ * navigate inside the site and start loading their page on hover and touch, as a `<Link>` would.
  */
 export function useLinksInside(): {
   onClick: (event: MouseEvent<HTMLElement>) => void;
   onMouseOver: (event: MouseEvent<HTMLElement>) => void;
+  onTouchStart: (event: TouchEvent<HTMLElement>) => void;
 } {
   const history = useHistory();
   return {
@@ -79,12 +88,8 @@ export function useLinksInside(): {
       event.preventDefault();
       history.push(href);
     },
-    onMouseOver: (event) => {
-      const href = siteLinkOf(event);
-      // `window.docusaurus` is the client's public preload, the one a `<Link>` calls on hover.
-      const client = (window as unknown as {docusaurus?: {preload: (path: string) => unknown}}).docusaurus;
-      if (href) client?.preload(href.split(/[?#]/)[0]!);
-    },
+    onMouseOver: preloadLinked,
+    onTouchStart: preloadLinked,
   };
 }
 
