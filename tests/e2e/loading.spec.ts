@@ -491,6 +491,36 @@ test('highlighted code travels once: in the HTML on a visit, as a file after cli
   }
 });
 
+test("a docs page's paragraphs, lists and table rows read as served after it hydrates and after client-side navigation back to it", async () => {
+  const {page, close, consoleErrors} = await openPage(browser, '/docs/installation/bare-metal');
+  try {
+    // plugins/static-blocks: the browser keeps these blocks as the server sent them; a page drawn
+    // in the browser renders them from its chunk. Both must read as the HTML does.
+    const blocks = '.theme-doc-markdown :is(p, li, td)';
+    const read = () => page.locator(blocks).allTextContents();
+    const html = await (await page.request.get(`${baseUrl}/docs/installation/bare-metal`)).text();
+    const served = load(html)(blocks)
+      .toArray()
+      .map((element) => load(element).text());
+    assert.ok(served.length > 100, `the page has many blocks (${served.length})`);
+    assert.ok(served.some((text) => text.includes('supervisord')));
+
+    await waitForHydration(page);
+    assert.deepEqual(await read(), served, 'hydration keeps every block as served');
+
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/bare-metal'));
+    await page.goBack();
+    await page.getByRole('heading', {level: 1, name: 'Install on bare metal'}).waitFor();
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'client-side navigation both ways');
+    assert.deepEqual(await read(), served, 'a page drawn in the browser has the same blocks');
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await close();
+  }
+});
+
 test('on a phone, a code block wider than the screen offers word wrap, also once its tab is shown', async () => {
   const {page, close, consoleErrors} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
   try {
