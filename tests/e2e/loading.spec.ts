@@ -521,6 +521,32 @@ test("a docs page's paragraphs, lists and table rows read as served after it hyd
   }
 });
 
+test('a page whose text an extension changed before it hydrated still shows every paragraph as served', async () => {
+  const {page, close} = await openPage(browser, '');
+  try {
+    // A translator or an extension edits the page before React hydrates it: React then renders the
+    // page afresh in the browser, and the static blocks must render their content, not keep markup
+    // that is no longer there.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('h1')!.textContent = 'Changed by an extension';
+      }),
+    );
+    await page.goto(`${baseUrl}/docs/installation/bare-metal`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await page.getByRole('heading', {level: 1, name: 'Install on bare metal'}).waitFor();
+    const paragraphs = await page.locator('.theme-doc-markdown p').allTextContents();
+    assert.ok(paragraphs.length > 50, `the page has its paragraphs (${paragraphs.length})`);
+    assert.deepEqual(
+      paragraphs.filter((text) => !text.trim()),
+      [],
+      'no paragraph is empty',
+    );
+  } finally {
+    await close();
+  }
+});
+
 test('on a phone, a code block wider than the screen offers word wrap, also once its tab is shown', async () => {
   const {page, close, consoleErrors} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
   try {
