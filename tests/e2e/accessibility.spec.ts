@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 
 import {coverGreedily, partSelectors, representativeRoutes, type RepresentativePage} from './routes';
-import {desktop, mobile, narrowToPhone, openPage, pageIdle, setupBrowser, waitForHydration} from './support';
+import {axe, desktop, mobile, narrowToPhone, openPage, pageIdle, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -45,7 +44,7 @@ async function violations(page: Page, only?: string[]): Promise<string[]> {
   // box, and in a block the browser skips (content-visibility) each measurement lays the block out
   // anew, which made axe on /api/ take over a minute. What axe judges does not change.
   await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
-  const builder = new AxeBuilder({page});
+  const builder = axe(page);
   // A part the server rendered that the page no longer shows is left out (axe refuses a selector
   // that matches nothing); the parts that remain must be some.
   const present = only
@@ -56,8 +55,7 @@ async function violations(page: Page, only?: string[]): Promise<string[]> {
   // Taken out of the page rather than excluded from axe's run: on /api/ the exclusions left axe half
   // as much work again (10.8 against 7.1 CPU-s for both widths).
   await page.evaluate((ids) => ids.forEach((id) => document.getElementById(id)?.remove()), await repeatedEntries(page));
-  // Only violations are read; axe then skips writing up every passing node.
-  const result = await builder.options({resultTypes: ['violations']}).analyze();
+  const result = await builder.analyze();
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes

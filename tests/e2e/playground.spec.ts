@@ -6,10 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {AxeBuilder} from '@axe-core/playwright';
 import type {Locator, Page} from 'playwright-core';
 
-import {desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
+import {axe, desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 const path = '/docs/templates/use_blade';
@@ -207,18 +206,15 @@ test('axe finds no violation in the opened playground, with an error and schema 
     await playground(page)
       .getByText(/typo\s*is not a field of ServiceSpec/)
       .waitFor();
-    const axe = async () =>
-      (
-        await new AxeBuilder({page})
-          .include('#playground')
-          .options({resultTypes: ['violations']})
-          .analyze()
-      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    assert.deepEqual(await axe(), []);
+    const violations = async () =>
+      (await axe(page).include('#playground').analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    assert.deepEqual(await violations(), []);
     await retype(templateField(page), 'a: {{ $nope }}\n');
     await playground(page).getByRole('alert').filter({hasText: 'Blade fails'}).waitFor();
     await page.setViewportSize(mobile);
-    assert.deepEqual(await axe(), []);
+    assert.deepEqual(await violations(), []);
   } finally {
     await close();
   }

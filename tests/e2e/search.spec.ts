@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 
 import {searchQueries} from './search-queries';
-import {baseUrl, desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
+import {axe, baseUrl, desktop, mobile, openPage, setupBrowser, waitForHydration} from './support';
 
 const browser = setupBrowser();
 
@@ -258,7 +257,7 @@ test('the open search box has no accessibility violations, at desktop and mobile
         bounds && bounds.x >= 0 && bounds.x + bounds.width <= viewport.width,
         `results inside the window at ${viewport.width} px`,
       );
-      const {violations} = await new AxeBuilder({page}).include('.navbar').analyze();
+      const {violations} = await axe(page).include('.navbar').analyze();
       assert.deepEqual(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         [],
@@ -301,7 +300,7 @@ test('the search page lists every result with highlighted terms and keeps the qu
     const hrefs = await page.locator('main ol a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     assert.ok(hrefs.includes('/api/#operation/putNetworkPolicy'), hrefs.join(', '));
 
-    const {violations} = await new AxeBuilder({page}).include('main').analyze();
+    const {violations} = await axe(page).include('main').analyze();
     assert.deepEqual(
       violations.map((v) => v.id),
       [],

@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {after, before} from 'node:test';
+import {AxeBuilder} from '@axe-core/playwright';
 import {chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page} from 'playwright-core';
 
 import {chromiumFlags, chromiumPath} from '../../lib/setup.mjs';
@@ -53,17 +54,28 @@ export function setupBrowser(): () => Browser {
  */
 function stallReporter(): NonNullable<Parameters<typeof chromium.launch>[0]>['logger'] {
   const recent: string[] = [];
+  // Calls started and not yet ended, by name with the time each started: the stalled one may have
+  // started long before the last 25 calls, while other tests ran on.
+  const pending = new Map<string, string[]>();
   let last = Date.now();
   let reported = false;
   setInterval(() => {
     if (reported || Date.now() - last < 240_000) return;
     reported = true;
-    console.log(`Playwright has been waiting for 4 minutes; its last calls:\n${recent.join('\n')}`);
+    const open = [...pending].flatMap(([name, times]) => times.map((time) => `  ${time} ${name}`));
+    console.log(
+      `Playwright has been waiting for 4 minutes; calls not ended:\n${open.join('\n')}\nits last calls:\n${recent.join('\n')}`,
+    );
   }, 30_000).unref();
   return {
     isEnabled: (name) => name === 'api',
     log: (_name, _severity, message) => {
-      recent.push(`  ${new Date().toISOString().slice(11, 19)} ${String(message).slice(0, 300)}`);
+      const text = String(message);
+      const time = new Date().toISOString().slice(11, 19);
+      const call = /^(=>|<=) (\S+) (started|succeeded|failed)/.exec(text);
+      if (call?.[1] === '=>') pending.set(call[2], [...(pending.get(call[2]) ?? []), time]);
+      else if (call) pending.set(call[2], (pending.get(call[2]) ?? []).slice(1));
+      recent.push(`  ${time} ${text.slice(0, 300)}`);
       if (recent.length > 25) recent.shift();
       last = Date.now();
       reported = false;
@@ -206,6 +218,16 @@ export async function textInView(locator: Locator): Promise<string> {
     last = seen.where;
   }
   throw new Error(`the block was not rendered in view after 50 scrolls (last: ${last})`);
+}
+
+/**
+ * axe for `page`, reporting violations only (it then skips writing up every passing node). It runs
+ * as axe.run inside the page: the default splits the run by frame and merges the parts in a new tab
+ * (a renderer process per check, a tenth of accessibility.spec's CPU time), which only cross-origin
+ * frames need, and the site has no frames.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
 }
 
 /** Resolves once React has hydrated the page, so that clicks are handled by the client router. */
