@@ -547,6 +547,42 @@ test('a page whose text an extension changed before it hydrated still shows ever
   }
 });
 
+test('a page whose text an extension changed before it hydrated still shows its known issues and highlighted code', async () => {
+  const {page, close} = await openPage(browser, '');
+  try {
+    // As above: React renders the page afresh, and the parts that keep their served markup while
+    // hydrating (known-issue boxes, the highlighting of code) must fetch what the markup held.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('h1')!.textContent = 'Changed by an extension';
+      }),
+    );
+    await page.goto(`${baseUrl}/docs/templates/use_blade`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await page.getByRole('heading', {level: 1, name: 'Write templates with Blade'}).waitFor();
+    await page.waitForLoadState('networkidle');
+    await pageIdle(page);
+    const boxes = await page
+      .locator('[data-known-issue]')
+      .evaluateAll((found) => found.map((box) => (box.textContent ?? '').trim().length));
+    assert.ok(boxes.length >= 3, `the page has its known-issue boxes (${boxes.length})`);
+    assert.ok(
+      boxes.every((length) => length > 40),
+      `every box has its text (${boxes.join(', ')} characters)`,
+    );
+    const tokens = await page
+      .locator('.theme-doc-markdown pre code')
+      .evaluateAll((blocks) => blocks.map((code) => code.querySelectorAll('.token').length));
+    assert.ok(tokens.length > 5, `the page has its code blocks (${tokens.length})`);
+    assert.ok(
+      tokens.every((count) => count > 0),
+      `every block is highlighted (tokens: ${tokens.join(', ')})`,
+    );
+  } finally {
+    await close();
+  }
+});
+
 test('on a phone, a code block wider than the screen offers word wrap, also once its tab is shown', async () => {
   const {page, close, consoleErrors} = await openPage(browser, '/docs/installation/bare-metal', {viewport: mobile});
   try {

@@ -1,5 +1,12 @@
-import {useEffect, useState, type HTMLAttributes, type MouseEvent, type SyntheticEvent, type TouchEvent} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type MouseEvent,
+  type SyntheticEvent,
+  type TouchEvent,
+} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 
@@ -8,6 +15,25 @@ import {useHistory} from '@docusaurus/router';
  * bundle (and in development), else the site path of the published file that holds it.
  */
 export type PageModule<Content> = {entries: Content} | {file: string};
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Whether the component was first drawn by React hydrating the server's markup (and on the server),
+ * fixed at mount. React reads the server snapshot only while it hydrates, so a component drawn
+ * afresh in the browser gets false: after client-side navigation, and also when React gives up
+ * hydrating a page whose markup an extension or a translator changed and renders it anew, where
+ * `useIsBrowser` would still say "not yet a browser" and the served markup is gone.
+ */
+export function useHydrating(): boolean {
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [atMount] = useState(hydrating);
+  return atMount;
+}
 
 const fetched = new Map<string, Promise<unknown>>();
 
@@ -34,8 +60,7 @@ function fetchJson<Content>(file: string): Promise<Content> {
  * by client-side navigation fetches the file and gets the content once it is there.
  */
 export function usePageModule<Content>(module: PageModule<Content>): Content | undefined {
-  // False while hydrating the server's markup, true for a component first drawn in the browser.
-  const [drawnByBrowser] = useState(useIsBrowser());
+  const drawnByBrowser = !useHydrating();
   const path = useBaseUrl('file' in module ? module.file : '');
   const file = 'file' in module ? path : undefined;
   const [content, setContent] = useState('entries' in module ? module.entries : undefined);

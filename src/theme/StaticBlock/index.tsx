@@ -1,9 +1,7 @@
-import {createElement, useState, useSyncExternalStore, type ReactElement} from 'react';
+import {createElement, type ReactElement} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-import {useLinksInside} from '@site/src/components/ServerMarkup';
-
-const subscribeToNothing = () => () => undefined;
+import {useHydrating, useLinksInside} from '@site/src/components/ServerMarkup';
 
 /**
  * A block of a page's Markdown that holds only text and plain elements (plugins/static-blocks wraps
@@ -15,15 +13,7 @@ const subscribeToNothing = () => () => undefined;
  * without it.
  */
 export default function StaticBlock({children}: {children: ReactElement<Record<string, unknown>>}) {
-  // React reads the server snapshot only while it hydrates, so this is true exactly then (and on
-  // the server); "not yet a browser" would also be true in a fresh render after a failed hydration,
-  // which has no served markup to keep.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-  const [keepServed] = useState(hydrating);
+  const keepServed = useHydrating();
   const links = useLinksInside();
   if (!ExecutionEnvironment.canUseDOM || !keepServed) return children;
   const props = {...children.props};

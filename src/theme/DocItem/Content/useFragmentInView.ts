@@ -1,6 +1,7 @@
-import {useEffect, useState} from 'react';
+import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+
+import {useHydrating} from '@site/src/components/ServerMarkup';
 
 /** How long a target drawn later may take to arrive (a list fetched on a slow connection)… */
 const FIND_MS = 10_000;
@@ -18,8 +19,7 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * brings the target into view and keeps it there. On a full load the browser lands right by itself.
  */
 export default function useFragmentInView(): void {
-  // False while hydrating the server's markup, true for a page first drawn in the browser.
-  const [drawnByBrowser] = useState(useIsBrowser());
+  const drawnByBrowser = !useHydrating();
   const {hash} = useLocation();
   useEffect(() => {
     if (!drawnByBrowser || !hash) return;
