@@ -508,6 +508,23 @@ test("a docs page's paragraphs, lists and table rows read as served after it hyd
     await waitForHydration(page);
     assert.deepEqual(await read(), served, 'hydration keeps every block as served');
 
+    // A prose link to where the reader already is replaces the history entry, as a <Link> does. The
+    // link is one of the served markup (React has no fiber for it): a <Link> would follow its prop.
+    const heading = await page.locator('.theme-doc-markdown h2[id]').nth(1).getAttribute('id');
+    await page.evaluate((hash) => {
+      const served = Array.from(document.querySelectorAll('.theme-doc-markdown p a[href^="/"]')).find(
+        (a) => !Object.keys(a).some((key) => key.startsWith('__reactFiber')),
+      )!;
+      served.setAttribute('href', `${location.pathname}#${hash}`);
+      served.id = 'served-link';
+    }, heading);
+    const link = page.locator('#served-link');
+    const entries = await page.evaluate(() => history.length);
+    await link.click();
+    await page.waitForURL((url) => url.hash === `#${heading}`);
+    await link.click();
+    assert.equal(await page.evaluate(() => history.length), entries + 1, 'one history entry for two clicks');
+
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL((url) => !url.pathname.endsWith('/bare-metal'));

@@ -111,7 +111,10 @@ export function useLinksInside(): {
       if (!href || event.button !== 0 || event.defaultPrevented) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      history.push(href);
+      // As a <Link>: a link to where the reader already is adds no history entry.
+      const {pathname, search, hash} = history.location;
+      if (href === pathname + search + hash) history.replace(href);
+      else history.push(href);
     },
     onMouseOver: preloadLinked,
     onTouchStart: preloadLinked,
