@@ -86,3 +86,46 @@ test('a table stays in its component (the scroll box) and its rows are wrapped; 
 test('a page without a static block imports nothing', async () => {
   assert.doesNotMatch(await compiled('## Only a heading\n'), /@theme\/StaticBlock/);
 });
+
+test('a list is left live when an item holds an image, a disclosure or a code block; the plain blocks inside are wrapped', async () => {
+  const jsx = await content(
+    [
+      '- An image: ![logo](/img/logo.svg)',
+      '- plain',
+      '',
+      '1. Step',
+      '',
+      '   <details>',
+      '   <summary>Why</summary>',
+      '',
+      '   Because.',
+      '',
+      '   </details>',
+      '',
+      '* Run:',
+      '',
+      '  ```bash',
+      '  php -v',
+      '  ```',
+      '',
+      '- last, plain',
+    ].join('\n'),
+  );
+  const item = (text: string) => `<_components.li>${text}`;
+  assert.ok(
+    jsx.startsWith(`return <><_components.ul>{"\\n"}${item('{"An image: "}')}`),
+    'the list with an image is live',
+  );
+  assert.doesNotMatch(jsx, /<StaticBlock><_components\.ol>/, 'the list with a disclosure is live');
+  assert.match(jsx, /<details><summary>\{"Why"\}<\/summary><StaticBlock><_components\.p>\{"Because\."\}/);
+  assert.match(
+    jsx,
+    /\{"\\n"\}<_components\.ul>\{"\\n"\}<_components\.li>\{"\\n"\}<StaticBlock><_components\.p>\{"Run:"\}/,
+  );
+  assert.match(
+    jsx,
+    /<StaticBlock><_components\.ul>\{"\\n"\}<_components\.li>\{"last, plain"\}/,
+    'a plain list is wrapped',
+  );
+  assert.equal(jsx.match(/<StaticBlock>/g)?.length, 4, 'the plain list and the paragraphs in live items');
+});
