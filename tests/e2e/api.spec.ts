@@ -375,6 +375,24 @@ test('a link to /api/#operation/<id> lands on the operation, after a reload and 
   }
 });
 
+test('leaving /api/ by the navbar is client-side navigation that raises no error', async () => {
+  const {page, close, consoleErrors} = await openPage(browser, '/api/');
+  try {
+    await waitForHydration(page);
+    await apiSettled(page);
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.locator('.navbar').getByRole('link', {name: 'Documentation'}).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/docs/'));
+    await page.locator('article h1').waitFor();
+    await pageIdle(page);
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'the router took the link');
+    // The reference's effects ran on while React took the page out: none may throw.
+    assert.deepEqual(consoleErrors, []);
+  } finally {
+    await close();
+  }
+});
+
 test('the filter narrows the side list', async () => {
   const {page, close} = await openPage(browser, '/api/');
   try {

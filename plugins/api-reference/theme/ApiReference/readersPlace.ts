@@ -104,6 +104,9 @@ export function keepReadersPlace(root: HTMLElement): ReadersPlace {
   // The anchor stays until the reader moves: chosen anew after each change, it would be whatever
   // the change put at the line, and the reader's text would drift with every change.
   const restore = () => {
+    // Leaving the page, React takes the root out before its effects' clean-up stops this, and the
+    // articles' sizes change once more on the way out.
+    if (!root.isConnected) return;
     if (window.scrollY !== scrolledTo) return follow();
     // The anchor, or the nearest element around it still in the page (the root at worst): a part
     // put in replaces the placeholder that may have been the anchor, and taken anew the anchor
