@@ -88,6 +88,7 @@ export interface OpenedPage {
   context: BrowserContext;
   /** Requests the page made to any host other than the site's own. */
   foreignRequests: string[];
+  /** The page's console errors and its uncaught exceptions. */
   consoleErrors: string[];
   /** Ends the test's use of the tab (call it in `finally`). */
   close: () => Promise<void>;
@@ -188,6 +189,8 @@ export function watchPage(page: Page, site: string): Pick<OpenedPage, 'foreignRe
     // With the address: a bare 'Failed to load resource' does not say which one.
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
+  // An exception no code caught is no console message, but the console shows it to a reader too.
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught ${String(error)}`));
   return {foreignRequests, consoleErrors};
 }
 
