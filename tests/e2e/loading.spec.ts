@@ -510,6 +510,8 @@ test("a docs page's paragraphs, lists and table rows read as served after it hyd
 
     // A prose link to where the reader already is replaces the history entry, as a <Link> does. The
     // link is one of the served markup (React has no fiber for it): a <Link> would follow its prop.
+    // Hydration must be over: until then no element has a fiber, and no handler is there to click.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const heading = await page.locator('.theme-doc-markdown h2[id]').nth(1).getAttribute('id');
     await page.evaluate((hash) => {
       const served = Array.from(document.querySelectorAll('.theme-doc-markdown p a[href^="/"]')).find(
@@ -574,10 +576,19 @@ test('a page whose text an extension changed before it hydrated still shows its 
         document.querySelector('h1')!.textContent = 'Changed by an extension';
       }),
     );
+    // The files the page fetches, each answer awaited below: the fetches start only once React has
+    // rendered the page anew, which on a busy machine can come after the load's network went quiet.
+    const fetched: Promise<unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch') fetched.push(request.response());
+    });
     await page.goto(`${baseUrl}/docs/templates/use_blade`, {waitUntil: 'load'});
     await waitForHydration(page);
     await page.getByRole('heading', {level: 1, name: 'Write templates with Blade'}).waitFor();
-    await page.waitForLoadState('networkidle');
+    // The page rendered anew has run its effects by its next idle period, and started its fetches.
+    await pageIdle(page);
+    assert.ok(fetched.length > 0, 'the page fetches what the served markup held');
+    await Promise.all(fetched);
     await pageIdle(page);
     const boxes = await page
       .locator('[data-known-issue]')

@@ -55,7 +55,9 @@ export function setupBrowser(): () => Browser {
 function stallReporter(): NonNullable<Parameters<typeof chromium.launch>[0]>['logger'] {
   const recent: string[] = [];
   // Calls started and not yet ended, by name with the time each started: the stalled one may have
-  // started long before the last 25 calls, while other tests ran on.
+  // started long before the last 25 calls, while other tests ran on. Waits on page events
+  // (waitForURL, waitForLoadState, waitForEvent) log no start, only an end as they begin: they
+  // show among the last calls alone.
   const pending = new Map<string, string[]>();
   let last = Date.now();
   let reported = false;

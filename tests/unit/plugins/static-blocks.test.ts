@@ -68,11 +68,13 @@ test('a table stays in its component (the scroll box) and its rows are wrapped; 
     children: [
       element('table', [element('thead', [row]), element('tbody', [row])]),
       element('ul', [element('li', [text('plain')]), element('li', [term])]),
+      // A disclosure a plugin adds as an HTML element, deep in an item.
+      element('ol', [element('li', [element('p', [text('Why:')]), element('details', [text('because')])])]),
     ],
   };
   const transform = rehypeStaticBlocks.call(unified()) as (tree: Root) => void;
   transform(tree);
-  const [esm, table, list] = tree.children as unknown as [{type: string}, Element, Element];
+  const [esm, table, list, steps] = tree.children as unknown as [{type: string}, Element, Element, Element];
   assert.equal(esm.type, 'mdxjsEsm');
   assert.equal(table.tagName, 'table');
   assert.deepEqual(
@@ -81,13 +83,17 @@ test('a table stays in its component (the scroll box) and its rows are wrapped; 
   );
   assert.equal(list.tagName, 'ul', 'the list stays live');
   assert.equal(list.children.length, 2);
+  assert.equal(steps.tagName, 'ol', 'the list with a disclosure stays live');
+  const [item] = steps.children as Element[];
+  assert.equal((item!.children[0] as unknown as {name: string}).name, componentName, 'the paragraph in it is wrapped');
+  assert.equal((item!.children[1] as Element).tagName, 'details');
 });
 
 test('a page without a static block imports nothing', async () => {
   assert.doesNotMatch(await compiled('## Only a heading\n'), /@theme\/StaticBlock/);
 });
 
-test('a list is left live when an item holds an image, a disclosure or a code block; the plain blocks inside are wrapped', async () => {
+test('a list is left live when an item holds an image, a code block or a component (a disclosure in MDX); the plain blocks inside are wrapped', async () => {
   const jsx = await content(
     [
       '- An image: ![logo](/img/logo.svg)',
@@ -116,7 +122,11 @@ test('a list is left live when an item holds an image, a disclosure or a code bl
     jsx.startsWith(`return <><_components.ul>{"\\n"}${item('{"An image: "}')}`),
     'the list with an image is live',
   );
-  assert.doesNotMatch(jsx, /<StaticBlock><_components\.ol>/, 'the list with a disclosure is live');
+  assert.doesNotMatch(
+    jsx,
+    /<StaticBlock><_components\.ol>/,
+    'the list with a disclosure, a JSX element in MDX, is live',
+  );
   assert.match(jsx, /<details><summary>\{"Why"\}<\/summary><StaticBlock><_components\.p>\{"Because\."\}/);
   assert.match(
     jsx,
