@@ -540,19 +540,25 @@ test("a docs page's paragraphs, lists and table rows read as served after it hyd
   }
 });
 
+/**
+ * Loads `path` as a translator or an extension would leave it: its title edited before React
+ * hydrates, so that React gives up hydrating and renders the page afresh in the browser.
+ */
+async function loadEditedBeforeHydration(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('h1')!.textContent = 'Changed by an extension';
+    }),
+  );
+  await page.goto(`${baseUrl}${path}`, {waitUntil: 'load'});
+  await waitForHydration(page);
+}
+
 test('a page whose text an extension changed before it hydrated still shows every paragraph as served', async () => {
   const {page, close} = await openPage(browser, '');
   try {
-    // A translator or an extension edits the page before React hydrates it: React then renders the
-    // page afresh in the browser, and the static blocks must render their content, not keep markup
-    // that is no longer there.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector('h1')!.textContent = 'Changed by an extension';
-      }),
-    );
-    await page.goto(`${baseUrl}/docs/installation/bare-metal`, {waitUntil: 'load'});
-    await waitForHydration(page);
+    // The static blocks must render their content, not keep markup that is no longer there.
+    await loadEditedBeforeHydration(page, '/docs/installation/bare-metal');
     await page.getByRole('heading', {level: 1, name: 'Install on bare metal'}).waitFor();
     const paragraphs = await page.locator('.theme-doc-markdown p').allTextContents();
     assert.ok(paragraphs.length > 50, `the page has its paragraphs (${paragraphs.length})`);
@@ -569,21 +575,15 @@ test('a page whose text an extension changed before it hydrated still shows ever
 test('a page whose text an extension changed before it hydrated still shows its known issues and highlighted code', async () => {
   const {page, close} = await openPage(browser, '');
   try {
-    // As above: React renders the page afresh, and the parts that keep their served markup while
-    // hydrating (known-issue boxes, the highlighting of code) must fetch what the markup held.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector('h1')!.textContent = 'Changed by an extension';
-      }),
-    );
+    // The parts that keep their served markup while hydrating (known-issue boxes, the highlighting
+    // of code) must fetch what the markup held.
     // The files the page fetches, each answer awaited below: the fetches start only once React has
     // rendered the page anew, which on a busy machine can come after the load's network went quiet.
     const fetched: Promise<unknown>[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'fetch') fetched.push(request.response());
     });
-    await page.goto(`${baseUrl}/docs/templates/use_blade`, {waitUntil: 'load'});
-    await waitForHydration(page);
+    await loadEditedBeforeHydration(page, '/docs/templates/use_blade');
     await page.getByRole('heading', {level: 1, name: 'Write templates with Blade'}).waitFor();
     // The page rendered anew has run its effects by its next idle period, and started its fetches.
     await pageIdle(page);
