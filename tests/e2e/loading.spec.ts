@@ -576,9 +576,9 @@ test('a page whose text an extension changed before it hydrated still shows its 
   const {page, close} = await openPage(browser, '');
   try {
     // The parts that keep their served markup while hydrating (known-issue boxes, the highlighting
-    // of code) must fetch what the markup held.
-    // The files the page fetches, each answer awaited below: the fetches start only once React has
-    // rendered the page anew, which on a busy machine can come after the load's network went quiet.
+    // of code) must fetch what the markup held. Each fetch's answer is awaited below: the fetches
+    // start only once React has rendered the page anew, which on a busy machine can come after the
+    // load's network went quiet.
     const fetched: Promise<unknown>[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'fetch') fetched.push(request.response());

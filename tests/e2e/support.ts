@@ -227,9 +227,9 @@ export async function textInView(locator: Locator): Promise<string> {
 
 /**
  * axe for `page`, reporting violations only (it then skips writing up every passing node). It runs
- * as axe.run inside the page: the default splits the run by frame and merges the parts in a new tab
- * (a renderer process per check, a tenth of accessibility.spec's CPU time), which only cross-origin
- * frames need, and the site has no frames.
+ * as axe.run inside the page: the default splits the run by frame and merges the parts in a new tab,
+ * a renderer process per check (accessibility.spec took about half as long again so), which only
+ * cross-origin frames need, and the site has no frames.
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
